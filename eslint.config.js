@@ -1,0 +1,62 @@
+// Lint rules that keep the layers honest: nothing imports http/ or cli/, and core modules stay free of I/O adapters.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'web/dist/**', 'scratch/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in src/config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/config.ts',
+      '**/*.test.ts',
+      'test/**',
+      'bench/**',
+      'src/test-support/**',
+      'vitest.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  { files: ['eslint.config.js'], rules: { 'no-restricted-syntax': 'off' } },
+  layer(
+    [
+      'src/services/**',
+      'src/store/**',
+      'src/domain/**',
+      'src/lists/**',
+      'src/matching/**',
+      'src/wallets/**',
+      'src/adverse-media/**',
+      'src/ingest/**',
+      'src/errors.ts',
+    ],
+    ['**/http/**', '**/cli/**', 'fastify'],
+    'Core layers must not depend on http/ or cli/.',
+  ),
+  layer(
+    ['src/domain/**', 'src/matching/**', 'src/errors.ts'],
+    ['**/store/**', '**/services/**', 'kysely', 'pg', 'better-sqlite3', 'ioredis'],
+    'Domain and matching are pure.',
+  ),
+);

@@ -1,0 +1,169 @@
+// Reads the environment once, validates every variable, and returns a frozen Config.
+// Conventional names stay unprefixed (PORT, DATABASE_URL, ...); everything else starts with SCREENING_.
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** postgres:// URL; when absent the store is SQLite under dataDir. */
+  readonly databaseUrl: string | null;
+  /** redis:// URL; when absent rate limits are kept in this process. */
+  readonly redisUrl: string | null;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly listsDir: string | null;
+  readonly search: {
+    readonly provider: 'tavily' | 'brave' | 'exa';
+    readonly apiKey: string | null;
+    readonly baseUrl: string | null;
+    readonly timeoutMs: number;
+  };
+  readonly llm: {
+    readonly baseUrl: string | null;
+    readonly apiKey: string | null;
+    readonly model: string | null;
+  };
+  readonly signupOpen: boolean;
+  readonly sessionTtlHours: number;
+  readonly defaultRateLimitPerMinute: number;
+  readonly accountRateLimitPerMinute: number;
+  readonly bodyLimitBytes: number;
+  readonly maxBulkItems: number;
+  readonly trustProxy: boolean;
+  readonly shutdownTimeoutMs: number;
+  readonly usageBatchMax: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** One variable: its name, default and parser; parsers throw a message naming what is wrong. */
+interface Var<T> {
+  readonly name: string;
+  readonly parse: (raw: string) => T;
+  readonly fallback: T;
+}
+
+const int = (min: number, max: number) => (raw: string) => {
+  if (!/^\d+$/.test(raw.trim())) throw new Error(`must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new Error(`must be between ${min} and ${max}, got ${n}`);
+  return n;
+};
+const str = (raw: string) => {
+  if (raw.trim() === '') throw new Error('must not be blank');
+  return raw.trim();
+};
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (raw: string): T => {
+    const v = raw.trim().toLowerCase() as T;
+    if (!values.includes(v)) throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
+    return v;
+  };
+const bool = (raw: string) => {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`must be true or false, got "${raw}"`);
+};
+const url =
+  (...protocols: string[]) =>
+  (raw: string) => {
+    let u: URL;
+    try {
+      u = new URL(raw.trim());
+    } catch {
+      throw new Error(`must be a URL, got "${raw}"`);
+    }
+    if (!protocols.includes(u.protocol)) throw new Error(`must be a ${protocols.join(' or ')} URL`);
+    return raw.trim();
+  };
+
+const v = <T>(name: string, parse: (raw: string) => T, fallback: T): Var<T> => ({ name, parse, fallback });
+
+const vars = {
+  port: v('PORT', int(0, 65535), 8080),
+  host: v('HOST', str, '127.0.0.1'),
+  dataDir: v('DATA_DIR', str, './data'),
+  databaseUrl: v<string | null>('DATABASE_URL', url('postgres:', 'postgresql:'), null),
+  redisUrl: v<string | null>('REDIS_URL', url('redis:', 'rediss:'), null),
+  logLevel: v('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
+  listsDir: v<string | null>('LISTS_DIR', str, null),
+  searchProvider: v('SEARCH_PROVIDER', oneOf('tavily', 'brave', 'exa'), 'tavily'),
+  searchApiKey: v<string | null>('SEARCH_API_KEY', str, null),
+  searchBaseUrl: v<string | null>('SEARCH_BASE_URL', url('http:', 'https:'), null),
+  searchTimeoutMs: v('SCREENING_SEARCH_TIMEOUT_MS', int(100, 120_000), 15_000),
+  llmBaseUrl: v<string | null>('LLM_BASE_URL', url('http:', 'https:'), null),
+  llmApiKey: v<string | null>('LLM_API_KEY', str, null),
+  llmModel: v<string | null>('LLM_MODEL', str, null),
+  signupOpen: v('SCREENING_SIGNUP_OPEN', bool, true),
+  sessionTtlHours: v('SCREENING_SESSION_TTL_HOURS', int(1, 24 * 90), 12),
+  defaultRateLimit: v('SCREENING_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
+  accountRateLimit: v('SCREENING_ACCOUNT_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 30),
+  bodyLimitBytes: v('SCREENING_BODY_LIMIT_BYTES', int(1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
+  maxBulkItems: v('SCREENING_MAX_BULK_ITEMS', int(1, 100_000), 10_000),
+  trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
+  shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
+  usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
+} as const;
+
+/** Every variable the service reads, for the README and `--help`. */
+export const CONFIG_VARIABLES: readonly string[] = Object.values(vars).map((x) => x.name);
+
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = <T>(spec: Var<T>): T => {
+    const raw = env[spec.name];
+    if (raw === undefined || raw === '') return spec.fallback;
+    try {
+      return spec.parse(raw);
+    } catch (err) {
+      problems.push(`${spec.name} ${(err as Error).message}`);
+      return spec.fallback;
+    }
+  };
+  const cfg: Config = {
+    port: read(vars.port),
+    host: read(vars.host),
+    dataDir: path.resolve(read(vars.dataDir)),
+    databaseUrl: read(vars.databaseUrl),
+    redisUrl: read(vars.redisUrl),
+    logLevel: read(vars.logLevel),
+    listsDir: ((d) => (d === null ? null : path.resolve(d)))(read(vars.listsDir)),
+    search: {
+      provider: read(vars.searchProvider),
+      apiKey: read(vars.searchApiKey),
+      baseUrl: read(vars.searchBaseUrl),
+      timeoutMs: read(vars.searchTimeoutMs),
+    },
+    llm: { baseUrl: read(vars.llmBaseUrl), apiKey: read(vars.llmApiKey), model: read(vars.llmModel) },
+    signupOpen: read(vars.signupOpen),
+    sessionTtlHours: read(vars.sessionTtlHours),
+    defaultRateLimitPerMinute: read(vars.defaultRateLimit),
+    accountRateLimitPerMinute: read(vars.accountRateLimit),
+    bodyLimitBytes: read(vars.bodyLimitBytes),
+    maxBulkItems: read(vars.maxBulkItems),
+    trustProxy: read(vars.trustProxy),
+    shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
+    usageBatchMax: read(vars.usageBatchMax),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(cfg);
+}
+
+function deepFreeze<T extends object>(o: T): T {
+  for (const value of Object.values(o)) if (value && typeof value === 'object') deepFreeze(value);
+  return Object.freeze(o);
+}
+
+/** The process environment's config: for entry points only (the CLI); everything else is handed a Config. */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}

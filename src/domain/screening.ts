@@ -1,0 +1,28 @@
+// Name-screening types shared by matching, services and HTTP.
+
+export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** One match as the API returns it (explanation only when asked for). */
+export interface Match {
+  readonly id: string;
+  readonly name: string;
+  readonly list: string;
+  readonly source_uid: string;
+  readonly match_score: number;
+  readonly explanation?: unknown;
+}
+
+/** The name index port: built from the current list versions by the matching engine. */
+export interface NameSearcher {
+  search(
+    query: string,
+    searchType: SearchType,
+    opts: { lists: readonly string[] | null; explain: boolean },
+  ): Match[];
+}
+
+/** Reads a list's stored records by exact name, for entry details. */
+export interface EntryLookup {
+  byExactName(name: string): Promise<Record<string, Record<string, unknown>[]>>;
+}

@@ -1,0 +1,63 @@
+// Typed application errors with stable codes. No HTTP here: http/error-mapping.ts maps codes to statuses.
+
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'lists_not_loaded',
+  'not_configured',
+  'upstream_unreachable',
+  'upstream_busy',
+  'upstream_timeout',
+  'usage_not_recorded',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** An error the service expects and can explain to the caller; `message` is safe to return. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unauthorized = (message = 'missing or invalid credentials') =>
+  new AppError('unauthorized', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** Raised when the caller's per-minute budget is spent; retryAfterSeconds is whole seconds, at least 1. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit: number,
+  ) {
+    super(
+      'rate_limited',
+      `rate limit of ${limit} requests per minute exceeded; retry in ${retryAfterSeconds} s`,
+    );
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** Fail-closed: screening refuses to answer "clear" while a list it must consult has not loaded. */
+export class ListsNotLoadedError extends AppError {
+  constructor(readonly missing: readonly string[]) {
+    super('lists_not_loaded', `screening unavailable: lists not loaded yet: ${missing.join(', ')}`);
+    this.name = 'ListsNotLoadedError';
+  }
+}

@@ -1,0 +1,79 @@
+// Usage recording: an id at the start of every metered call, and the record written before the response leaves.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { UsageRecord } from '../../domain/usage.js';
+import type { UsageRecorder } from '../../services/usage/usage-recorder.js';
+import { isV2 } from '../route-access.js';
+
+/** Opens the usage context of a metered call (called first, before authentication). */
+export function startUsage(req: FastifyRequest): void {
+  req.usage = { id: uuidv7(), createdAt: new Date().toISOString(), startedAt: performance.now() };
+}
+
+function jsonText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    // additional_call_info may arrive as a string of JSON (adverse media): keep it as JSON when it is.
+    try {
+      JSON.parse(value);
+      return value;
+    } catch {
+      return JSON.stringify(value);
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/** Builds the record of a finished call from the request and the serialized response. */
+export function usageRecordOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): UsageRecord {
+  const usage = req.usage!;
+  const access = req.routeOptions.config.access;
+  const body = req.body as Record<string, unknown> | undefined;
+  const p = req.principal;
+  return {
+    id: usage.id,
+    createdAt: usage.createdAt,
+    userId: p?.userId ?? null,
+    apiKeyId: p?.kind === 'api_key' ? p.apiKeyId : null,
+    requestId: String(req.id),
+    method: req.method,
+    endpoint: req.routeOptions.url ?? req.url,
+    searchType: access?.searchType?.(body) ?? null,
+    request: req.method === 'GET' ? JSON.stringify(req.query ?? {}) : jsonText(body),
+    response:
+      typeof payload === 'string'
+        ? payload
+        : payload === null || payload === undefined
+          ? null
+          : String(payload),
+    status: reply.statusCode,
+    durationMs: Math.round((performance.now() - usage.startedAt) * 1000) / 1000,
+    additionalCallInfo: jsonText(body && typeof body === 'object' ? body.additional_call_info : undefined),
+  };
+}
+
+/**
+ * onSend: the response waits for its record. If the record cannot be written the call fails with 500
+ * (the audit trail is part of the answer), still carrying the id that was attempted.
+ */
+export async function writeUsage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  recorder: UsageRecorder,
+): Promise<unknown> {
+  if (!req.usage) return payload;
+  try {
+    await recorder.record(usageRecordOf(req, reply, payload));
+    return payload;
+  } catch (err) {
+    req.log.error({ err, usageId: req.usage.id }, 'usage record not written; failing the call');
+    reply.code(500);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const body: Record<string, string> = {
+      error: 'internal error: the call could not be recorded and was not completed',
+    };
+    if (isV2(req.url)) body.api_usage_id = req.usage.id;
+    return JSON.stringify(body);
+  }
+}

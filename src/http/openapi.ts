@@ -1,0 +1,15 @@
+// OpenAPI annotations derived from a route's access rules, so the reference documents the auth matrix.
+import type { AuthMode } from './route-access.js';
+
+export function securityFor(mode: AuthMode): Array<Record<string, string[]>> | undefined {
+  switch (mode) {
+    case 'key':
+      return [{ apiKey: [] }];
+    case 'key_or_bearer':
+      return [{ apiKey: [] }, { bearer: [] }];
+    case 'bearer':
+      return [{ bearer: [] }];
+    case 'none':
+      return undefined;
+  }
+}

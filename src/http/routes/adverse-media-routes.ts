@@ -1,0 +1,71 @@
+// v2 adverse media screening: scored (key or bearer) and raw (key only).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../errors.js';
+import {
+  toAdverseMediaRequest,
+  type AdverseMediaScreener,
+} from '../../services/adverse-media/adverse-media-request.js';
+import type { HttpDeps } from '../server.js';
+import { securityFor } from '../openapi.js';
+import { constant, type RouteAccess } from '../route-access.js';
+import { AdverseMediaBody, AdverseMediaRawResponse, AdverseMediaResponse } from '../schemas/adverse-media.js';
+import { v2Errors } from '../schemas/common.js';
+
+const scored: RouteAccess = {
+  auth: 'key_or_bearer',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: constant('adverse_media'),
+};
+const raw: RouteAccess = {
+  auth: 'key',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: constant('adverse_media'),
+};
+
+export const adverseMediaRoutes =
+  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const screener = (): AdverseMediaScreener => {
+      if (!deps.adverseMedia)
+        throw new AppError('not_configured', 'adverse media search is not configured on this server');
+      return deps.adverseMedia;
+    };
+
+    app.post(
+      '/api/v2/adverse-media-search',
+      {
+        config: { access: scored },
+        schema: {
+          summary: 'Search news for a name and score what it says about them',
+          tags: ['adverse media'],
+          security: securityFor(scored.auth),
+          body: AdverseMediaBody,
+          response: { 200: AdverseMediaResponse, ...v2Errors(502, 504) },
+        },
+      },
+      async (req) => {
+        const request = toAdverseMediaRequest(req.body);
+        return { ...(await screener().screen(request)), api_usage_id: req.usage!.id };
+      },
+    );
+
+    app.post(
+      '/api/v2/adverse-media-search-raw',
+      {
+        config: { access: raw },
+        schema: {
+          summary: 'Search news for a name; articles unjudged',
+          tags: ['adverse media'],
+          security: securityFor(raw.auth),
+          body: AdverseMediaBody,
+          response: { 200: AdverseMediaRawResponse, ...v2Errors(502, 504) },
+        },
+      },
+      async (req) => {
+        const request = toAdverseMediaRequest(req.body);
+        return { ...(await screener().raw(request)), api_usage_id: req.usage!.id };
+      },
+    );
+  };

@@ -1,0 +1,33 @@
+// Liveness, readiness and Prometheus metrics: unauthenticated, unmetered.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { HttpMetrics } from '../metrics.js';
+import type { HttpDeps } from '../server.js';
+
+export const opsRoutes =
+  (deps: HttpDeps, metrics: HttpMetrics): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+    // Ready when the store answers and every carried list has loaded; the body says what is missing.
+    app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+      const problems: string[] = [];
+      try {
+        await deps.store.ping();
+      } catch {
+        problems.push('store unreachable');
+      }
+      const missing = deps.lists.carried.filter((s) => !deps.lists.loaded(s));
+      if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
+      reply.code(problems.length === 0 ? 200 : 503);
+      return {
+        status: problems.length === 0 ? 'ready' : 'not_ready',
+        problems,
+        rate_limits: deps.rateLimiter.backend,
+      };
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+      reply.type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  };

@@ -1,0 +1,91 @@
+// v2 name screening (single and bulk) and entry details, exactly as the spec shapes them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { HttpDeps } from '../server.js';
+import { securityFor } from '../openapi.js';
+import { bodyField, type RouteAccess } from '../route-access.js';
+import { plainErrors, v2Errors } from '../schemas/common.js';
+import {
+  BulkSearchBody,
+  BulkSearchResponse,
+  EntryDetailsBody,
+  EntryDetailsResponse,
+  SearchBody,
+  SearchResponse,
+} from '../schemas/screening.js';
+
+const searchAccess: RouteAccess = {
+  auth: 'key',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: bodyField('search_type', 'fuzzy_search'),
+};
+const bulkAccess: RouteAccess = {
+  auth: 'key_or_bearer',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: bodyField('search_type', 'permissive_match'),
+};
+// Entry details is not metered (spec) but is rate limited like every endpoint.
+const entryAccess: RouteAccess = { auth: 'key_or_bearer', metered: false, rateLimit: 'principal' };
+
+export const screeningRoutes =
+  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/api/v2/search',
+      {
+        config: { access: searchAccess },
+        schema: {
+          summary: 'Screen one name against every carried list',
+          tags: ['name screening'],
+          security: securityFor(searchAccess.auth),
+          body: SearchBody,
+          response: { 200: SearchResponse, ...v2Errors() },
+        },
+      },
+      async (req) => {
+        const b = req.body;
+        const matches = deps.screening.search(b.prompt, b.search_type ?? 'fuzzy_search', b.explain === true);
+        return { 'search results': matches, api_usage_id: req.usage!.id };
+      },
+    );
+
+    app.post(
+      '/api/v2/bulk-search',
+      {
+        config: { access: bulkAccess },
+        schema: {
+          summary: 'Screen many names (one comma-separated string)',
+          tags: ['name screening'],
+          security: securityFor(bulkAccess.auth),
+          body: BulkSearchBody,
+          response: { 200: BulkSearchResponse, ...v2Errors() },
+        },
+      },
+      async (req) => {
+        const b = req.body;
+        const searchType = b.search_type ?? 'permissive_match';
+        const outcomes = deps.screening.bulk(b.names, searchType, b.explain === true);
+        const results = outcomes.flatMap((o) => [
+          { row_type: 'summary' as const, search_term: o.searchTerm, total_matches: o.matches.length },
+          ...o.matches.map((m) => ({ row_type: 'match' as const, search_term: o.searchTerm, ...m })),
+        ]);
+        return { param: searchType, results, api_usage_id: req.usage!.id };
+      },
+    );
+
+    app.post(
+      '/api/entry-details',
+      {
+        config: { access: entryAccess },
+        schema: {
+          summary: 'Full published records for an exact name, read from each list',
+          tags: ['entry details'],
+          security: securityFor(entryAccess.auth),
+          body: EntryDetailsBody,
+          response: { 200: EntryDetailsResponse, ...plainErrors(400, 401, 413, 415, 429, 500, 503) },
+        },
+      },
+      async (req) => ({ entryData: await deps.screening.entryDetails(req.body.name) }),
+    );
+  };

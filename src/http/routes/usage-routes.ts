@@ -1,0 +1,126 @@
+// The caller's screening history and the list catalog (v2 reads; metered like every v2 call).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest } from '../../errors.js';
+import { CATALOG } from '../../lists/catalog.js';
+import type { HttpDeps } from '../server.js';
+import { securityFor } from '../openapi.js';
+import type { RouteAccess } from '../route-access.js';
+import { v2Errors } from '../schemas/common.js';
+
+const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
+
+const UsageQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    before: Type.Optional(Type.String({ format: 'uuid', description: 'next_cursor of the previous page' })),
+    endpoint: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. /api/v2/search' })),
+    from: Type.Optional(Type.String({ format: 'date-time', description: 'inclusive' })),
+    to: Type.Optional(Type.String({ format: 'date-time', description: 'exclusive' })),
+    status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+  },
+  { additionalProperties: false },
+);
+
+const UsageRecordView = Type.Object({
+  id: Type.String(),
+  created_at: Type.String(),
+  endpoint: Type.String(),
+  method: Type.String(),
+  search_type: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Integer(),
+  duration_ms: Type.Number(),
+  api_key_id: Type.Union([Type.String(), Type.Null()]),
+  request_id: Type.String(),
+  additional_call_info: Type.Unknown(),
+  request: Type.Unknown(),
+  response: Type.Unknown(),
+});
+
+const ListView = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  publisher: Type.String(),
+  legacy: Type.Boolean(),
+  carried: Type.Boolean(),
+  status: Type.String({ description: 'loaded, or not_loaded' }),
+  record_count: Type.Union([Type.Integer(), Type.Null()]),
+  data_date: Type.Union([Type.String(), Type.Null()]),
+  loaded_at: Type.Union([Type.String(), Type.Null()]),
+});
+
+const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
+
+export const usageRoutes =
+  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/api/v2/usage',
+      {
+        config: { access },
+        schema: {
+          summary: "The caller's usage history, newest first",
+          tags: ['usage'],
+          security: securityFor(access.auth),
+          querystring: UsageQuery,
+          response: {
+            200: Type.Object({
+              records: Type.Array(UsageRecordView),
+              next_cursor: Type.Union([Type.String(), Type.Null()]),
+              api_usage_id: Type.String(),
+            }),
+            ...v2Errors(),
+          },
+        },
+      },
+      async (req) => {
+        const q = req.query;
+        const from = toIso(q.from);
+        const to = toIso(q.to);
+        if (from && to && from >= to) throw badRequest('from must be earlier than to');
+        const page = await deps.usage.list({
+          userId: req.principal!.userId,
+          limit: q.limit ?? 50,
+          before: q.before,
+          endpoint: q.endpoint,
+          from,
+          to,
+          status: q.status,
+        });
+        return { ...page, api_usage_id: req.usage!.id };
+      },
+    );
+
+    app.get(
+      '/api/v2/lists',
+      {
+        config: { access },
+        schema: {
+          summary: 'The list catalog: what is carried, loaded, how many records and how fresh',
+          tags: ['lists'],
+          security: securityFor(access.auth),
+          response: {
+            200: Type.Object({ lists: Type.Array(ListView), api_usage_id: Type.String() }),
+            ...v2Errors(),
+          },
+        },
+      },
+      async (req) => ({
+        lists: CATALOG.map((l) => {
+          const loaded = deps.lists.loaded(l.slug);
+          return {
+            slug: l.slug,
+            title: l.title,
+            publisher: l.publisher,
+            legacy: l.legacy,
+            carried: deps.lists.carried.includes(l.slug),
+            status: loaded ? 'loaded' : 'not_loaded',
+            record_count: loaded?.recordCount ?? null,
+            data_date: loaded?.dataDate ?? null,
+            loaded_at: loaded?.loadedAt ?? null,
+          };
+        }),
+        api_usage_id: req.usage!.id,
+      }),
+    );
+  };

@@ -1,0 +1,66 @@
+// Deprecated v1 name screening: unchanged shapes, the nine original lists only, no api_usage_id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toV1Items } from '../../services/screening/v1-items.js';
+import type { HttpDeps } from '../server.js';
+import { securityFor } from '../openapi.js';
+import { bodyField, type RouteAccess } from '../route-access.js';
+import { plainErrors } from '../schemas/common.js';
+import { V1BulkBody, V1BulkResponse, V1SearchBody, V1SearchResponse } from '../schemas/screening.js';
+
+const search: RouteAccess = {
+  auth: 'key',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: bodyField('search_type', 'fuzzy_search'),
+};
+const bulk: RouteAccess = {
+  auth: 'key',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: bodyField('search_type', 'permissive_match'),
+};
+const errors = plainErrors(400, 401, 413, 415, 429, 500, 503);
+
+export const v1Routes =
+  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/api/v1/search',
+      {
+        config: { access: search },
+        schema: {
+          summary: 'Deprecated: screen one name against the nine original lists',
+          tags: ['v1 (deprecated)'],
+          deprecated: true,
+          security: securityFor(search.auth),
+          body: V1SearchBody,
+          response: { 200: V1SearchResponse, ...errors },
+        },
+      },
+      async (req) => ({
+        'search results': toV1Items(
+          deps.screening.searchV1(req.body.prompt, req.body.search_type ?? 'fuzzy_search'),
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/v1/bulk-search',
+      {
+        config: { access: bulk },
+        schema: {
+          summary: 'Deprecated: screen many names against the nine original lists',
+          tags: ['v1 (deprecated)'],
+          deprecated: true,
+          security: securityFor(bulk.auth),
+          body: V1BulkBody,
+          response: { 200: V1BulkResponse, ...errors },
+        },
+      },
+      async (req) => ({
+        'search results': deps.screening
+          .bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
+          .map((o) => ({ search_term: o.searchTerm, 'search results': toV1Items(o.matches) })),
+      }),
+    );
+  };

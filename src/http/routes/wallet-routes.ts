@@ -1,0 +1,62 @@
+// v2 wallet screening, single (key only) and bulk (key or bearer).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { HttpDeps } from '../server.js';
+import { securityFor } from '../openapi.js';
+import { constant, type RouteAccess } from '../route-access.js';
+import { v2Errors } from '../schemas/common.js';
+import {
+  BulkWalletSearchBody,
+  BulkWalletSearchResponse,
+  WalletSearchBody,
+  WalletSearchResponse,
+} from '../schemas/wallets.js';
+
+const single: RouteAccess = {
+  auth: 'key',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: constant('wallet'),
+};
+const bulk: RouteAccess = {
+  auth: 'key_or_bearer',
+  metered: true,
+  rateLimit: 'principal',
+  searchType: constant('wallet'),
+};
+
+export const walletRoutes =
+  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/api/v2/wallet-search',
+      {
+        config: { access: single },
+        schema: {
+          summary: 'Screen one wallet address (exact lookup)',
+          tags: ['wallet screening'],
+          security: securityFor(single.auth),
+          body: WalletSearchBody,
+          response: { 200: WalletSearchResponse, ...v2Errors() },
+        },
+      },
+      async (req) => ({
+        'wallet screening result': deps.wallets.screen(req.body.address),
+        api_usage_id: req.usage!.id,
+      }),
+    );
+
+    app.post(
+      '/api/v2/bulk-wallet-search',
+      {
+        config: { access: bulk },
+        schema: {
+          summary: 'Screen many wallet addresses (separated by commas or newlines)',
+          tags: ['wallet screening'],
+          security: securityFor(bulk.auth),
+          body: BulkWalletSearchBody,
+          response: { 200: BulkWalletSearchResponse, ...v2Errors() },
+        },
+      },
+      async (req) => ({ ...deps.wallets.screenMany(req.body.addresses), api_usage_id: req.usage!.id }),
+    );
+  };

@@ -1,0 +1,82 @@
+// Request and response schemas of adverse media screening (scored and raw).
+import { Type } from 'typebox';
+import { stringEnum } from './common.js';
+
+export const MODES = ['adverse', 'general'] as const;
+export const TOPICS = ['general', 'news', 'finance'] as const;
+export const DEPTHS = ['basic', 'advanced', 'fast', 'ultra-fast'] as const;
+export const TIME_RANGES = ['day', 'week', 'month', 'year'] as const;
+
+const Hostnames = Type.Array(Type.String({ format: 'hostname' }), { maxItems: 300 });
+
+export const AdverseMediaBody = Type.Object(
+  {
+    name: Type.String({ maxLength: 512, description: 'Person or company to screen; must not be blank.' }),
+    context: Type.Optional(Type.String({ maxLength: 1000 })),
+    mode: Type.Optional(stringEnum(MODES, { default: 'adverse' })),
+    max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+    topic: Type.Optional(stringEnum(TOPICS)),
+    search_depth: Type.Optional(stringEnum(DEPTHS, { default: 'basic' })),
+    time_range: Type.Optional(stringEnum(TIME_RANGES)),
+    start_date: Type.Optional(
+      Type.String({ format: 'date', description: 'YYYY-MM-DD, a real calendar date.' }),
+    ),
+    end_date: Type.Optional(
+      Type.String({ format: 'date', description: 'YYYY-MM-DD, a real calendar date.' }),
+    ),
+    country: Type.Optional(Type.String({ maxLength: 100, description: 'Only with topic "general".' })),
+    include_domains: Type.Optional(Hostnames),
+    exclude_domains: Type.Optional(Hostnames),
+    additional_call_info: Type.Optional(
+      Type.Union([Type.Object({}, { additionalProperties: true }), Type.String()], {
+        description: 'An object, or a string holding valid JSON.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Assessment = Type.Object({
+  about_subject: Type.Boolean(),
+  role: Type.String(),
+  severity: Type.String(),
+  categories: Type.Array(Type.String()),
+  note: Type.String(),
+});
+
+const Article = Type.Object({
+  title: Type.Union([Type.String(), Type.Null()]),
+  url: Type.Union([Type.String(), Type.Null()]),
+  domain: Type.Union([Type.String(), Type.Null()]),
+  snippet: Type.Union([Type.String(), Type.Null()]),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  published_date: Type.Union([Type.String(), Type.Null()]),
+  name_match: Type.Boolean(),
+  assessment: Type.Optional(Type.Union([Assessment, Type.Null()])),
+});
+
+export const AdverseMediaResponse = Type.Object({
+  risk: Type.Object({
+    score: Type.Union([Type.Number(), Type.Null()]),
+    band: Type.String(),
+    summary: Type.String(),
+    categories: Type.Array(Type.String()),
+    highest_severity: Type.Union([Type.String(), Type.Null()]),
+    implicating_articles: Type.Integer(),
+    corroborating_sources: Type.Integer(),
+  }),
+  'adverse media results': Type.Array(Article),
+  summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
+  screening: Type.Object({
+    classified: Type.Boolean(),
+    analysis_status: Type.String(),
+    analysis_error: Type.Optional(Type.String()),
+  }),
+  api_usage_id: Type.String(),
+});
+
+export const AdverseMediaRawResponse = Type.Object({
+  'adverse media results': Type.Array(Article),
+  summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
+  api_usage_id: Type.String(),
+});

@@ -1,0 +1,224 @@
+// The one Store implementation: Kysely queries written once and run on SQLite or PostgreSQL.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ApiKey, Session, User } from '../domain/accounts.js';
+import type { UsageQuery, UsageRecord } from '../domain/usage.js';
+import { conflict } from '../errors.js';
+import { runMigrations } from './migrations/run-migrations.js';
+import {
+  USAGE_COLUMNS,
+  fromApiKey,
+  fromSession,
+  fromUsageRecord,
+  fromUser,
+  toApiKey,
+  toSession,
+  toUsageRecord,
+  toUser,
+} from './rows.js';
+import type { Database } from './schema.js';
+import type { ApiKeyWithOwner, SessionWithOwner, Store } from './store.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+// SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well under both.
+const MAX_PARAMS_PER_STATEMENT = 30_000;
+const USAGE_ROWS_PER_INSERT = Math.floor(MAX_PARAMS_PER_STATEMENT / USAGE_COLUMNS);
+
+/** Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. */
+export class KyselyStore implements Store {
+  readonly #db: Kysely<Database>;
+  #closing: Promise<void> | undefined;
+
+  constructor(
+    db: Kysely<Database>,
+    readonly dialect: 'sqlite' | 'postgres',
+  ) {
+    this.#db = db;
+  }
+
+  async migrate(): Promise<string[]> {
+    if (this.dialect === 'sqlite') return runMigrations(this.#db);
+    const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+      this.#db,
+    );
+    return runMigrations(this.#db, rows[0]?.schema ?? undefined);
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.#db);
+  }
+
+  /** Closes the pool or file; safe to call more than once. */
+  close(): Promise<void> {
+    this.#closing ??= this.#db.destroy();
+    return this.#closing;
+  }
+
+  async insertUser(user: User): Promise<void> {
+    try {
+      await this.#db.insertInto('users').values(fromUser(user)).execute();
+    } catch (err) {
+      // Two sign-ups racing past the service's lookup end here; the loser gets a conflict, not a 500.
+      if (isUniqueViolation(err, 'users', 'email')) throw conflict('a user with this email already exists');
+      throw err;
+    }
+  }
+
+  async findUserByEmail(email: string): Promise<User | null> {
+    const row = await this.#db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async findUserById(id: string): Promise<User | null> {
+    const row = await this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async setUserAdmin(id: string, isAdmin: boolean): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ is_admin: isAdmin ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async countUsers(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    // PostgreSQL returns count(*) as a bigint string.
+    return Number(row.n);
+  }
+
+  async insertSession(session: Session): Promise<void> {
+    await this.#db.insertInto('sessions').values(fromSession(session)).execute();
+  }
+
+  async findSessionByTokenHash(tokenHash: string): Promise<SessionWithOwner | null> {
+    const row = await this.#db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('sessions')
+      .select('users.is_admin as owner_is_admin')
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row === undefined ? null : { ...toSession(row), ownerIsAdmin: row.owner_is_admin === 1 };
+  }
+
+  async revokeSession(id: string, at: string): Promise<void> {
+    // Keeps the first revocation time when logout is repeated.
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async insertApiKey(key: ApiKey): Promise<void> {
+    await this.#db.insertInto('api_keys').values(fromApiKey(key)).execute();
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyWithOwner | null> {
+    const row = await this.#db
+      .selectFrom('api_keys')
+      .innerJoin('users', 'users.id', 'api_keys.user_id')
+      .selectAll('api_keys')
+      .select('users.is_admin as owner_is_admin')
+      .where('api_keys.key_hash', '=', keyHash)
+      .executeTakeFirst();
+    return row === undefined ? null : { ...toApiKey(row), ownerIsAdmin: row.owner_is_admin === 1 };
+  }
+
+  async findApiKeyById(id: string): Promise<ApiKey | null> {
+    const row = await this.#db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? null : toApiKey(row);
+  }
+
+  async listApiKeys(userId: string): Promise<ApiKey[]> {
+    const rows = await this.#db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toApiKey);
+  }
+
+  async revokeApiKey(id: string, userId: string, at: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('api_keys')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async touchApiKeys(lastUsed: ReadonlyMap<string, string>): Promise<void> {
+    if (lastUsed.size === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (const [id, at] of lastUsed) {
+        // Flushes from several processes can arrive out of order; never move last_used_at backwards.
+        await trx
+          .updateTable('api_keys')
+          .set({ last_used_at: at })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+          .execute();
+      }
+    });
+  }
+
+  async insertUsage(records: readonly UsageRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const rows = records.map(fromUsageRecord);
+    // One statement is atomic by itself; skipping BEGIN/COMMIT saves two round trips on PostgreSQL.
+    if (rows.length <= USAGE_ROWS_PER_INSERT) {
+      await this.#db.insertInto('usage_records').values(rows).execute();
+      return;
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += USAGE_ROWS_PER_INSERT) {
+        await trx
+          .insertInto('usage_records')
+          .values(rows.slice(i, i + USAGE_ROWS_PER_INSERT))
+          .execute();
+      }
+    });
+  }
+
+  async listUsage(query: UsageQuery): Promise<UsageRecord[]> {
+    const limit = Math.floor(query.limit);
+    // SQLite reads a negative LIMIT as "no limit"; an empty page is the honest answer.
+    if (!(limit >= 1)) return [];
+    let q = this.#db.selectFrom('usage_records').selectAll().where('user_id', '=', query.userId);
+    if (query.endpoint !== undefined) q = q.where('endpoint', '=', query.endpoint);
+    if (query.from !== undefined) q = q.where('created_at', '>=', query.from);
+    if (query.to !== undefined) q = q.where('created_at', '<', query.to);
+    if (query.status !== undefined) q = q.where('status', '=', query.status);
+    if (query.before !== undefined) q = q.where('id', '<', query.before);
+    const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toUsageRecord);
+  }
+
+  async findUsage(id: string): Promise<UsageRecord | null> {
+    const row = await this.#db
+      .selectFrom('usage_records')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : toUsageRecord(row);
+  }
+
+  async countUsage(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('usage_records')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

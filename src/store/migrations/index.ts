@@ -1,0 +1,8 @@
+// The ordered migration record. Append new migrations here; names sort in the order they must run.
+import type { Migration } from 'kysely';
+import * as accountsAndUsage from './0001-accounts-and-usage.js';
+
+/** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-accounts-and-usage': accountsAndUsage,
+};

@@ -1,0 +1,58 @@
+// Table types as the database holds them: snake_case, ISO-8601 text timestamps, JSON as text, booleans as 0/1.
+
+/** Row shape of `users`; `email` is lower-cased by the caller and unique. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  is_admin: number;
+  created_at: string;
+}
+
+/** Row shape of `sessions`; only the token's hash is kept. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Row shape of `api_keys`; only the key's hash and a visible prefix are kept. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  rate_limit_per_minute: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Row shape of `usage_records`, the audit trail; `id` is a UUID v7 so it sorts by time. */
+export interface UsageRecordsTable {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  api_key_id: string | null;
+  request_id: string;
+  method: string;
+  endpoint: string;
+  search_type: string | null;
+  request: string | null;
+  response: string | null;
+  status: number;
+  duration_ms: number;
+  additional_call_info: string | null;
+}
+
+/** Every table the store touches, for Kysely's type checking. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  usage_records: UsageRecordsTable;
+}

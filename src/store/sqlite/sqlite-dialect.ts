@@ -1,0 +1,23 @@
+// Kysely's SQLite dialect over one better-sqlite3 connection, tuned for a single-process service.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteDialect } from 'kysely';
+
+/** Opens (creating if missing) the SQLite file and wraps it in a Kysely dialect. */
+export function createSqliteDialect(file: string): SqliteDialect {
+  if (file !== ':memory:' && file !== '') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  try {
+    // WAL lets readers (another CLI process, a backup) run while the server writes; NORMAL is durable in WAL
+    // mode except on power loss; busy_timeout waits out another process's write lock instead of failing.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return new SqliteDialect({ database: db });
+}

@@ -1,0 +1,48 @@
+// The persistence port: one interface, implemented once with Kysely over SQLite or PostgreSQL.
+import type { ApiKey, Session, User } from '../domain/accounts.js';
+import type { UsageQuery, UsageRecord } from '../domain/usage.js';
+
+/** An API key with the owner fields that authentication needs, found by the key's hash. */
+export interface ApiKeyWithOwner extends ApiKey {
+  readonly ownerIsAdmin: boolean;
+}
+
+/** A session with the owner fields that authentication needs, found by the token's hash. */
+export interface SessionWithOwner extends Session {
+  readonly ownerIsAdmin: boolean;
+}
+
+/** Everything the service persists: accounts, credentials and the usage audit trail. */
+export interface Store {
+  readonly dialect: 'sqlite' | 'postgres';
+
+  /** Applies pending migrations; returns the names applied by this call. */
+  migrate(): Promise<string[]>;
+  /** Cheap round trip for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  insertUser(user: User): Promise<void>;
+  findUserByEmail(email: string): Promise<User | null>;
+  findUserById(id: string): Promise<User | null>;
+  setUserAdmin(id: string, isAdmin: boolean): Promise<void>;
+  countUsers(): Promise<number>;
+
+  insertSession(session: Session): Promise<void>;
+  findSessionByTokenHash(tokenHash: string): Promise<SessionWithOwner | null>;
+  revokeSession(id: string, at: string): Promise<void>;
+
+  insertApiKey(key: ApiKey): Promise<void>;
+  findApiKeyByHash(keyHash: string): Promise<ApiKeyWithOwner | null>;
+  findApiKeyById(id: string): Promise<ApiKey | null>;
+  listApiKeys(userId: string): Promise<ApiKey[]>;
+  /** Marks a key revoked; returns false when the user owns no such live key. */
+  revokeApiKey(id: string, userId: string, at: string): Promise<boolean>;
+  touchApiKeys(lastUsed: ReadonlyMap<string, string>): Promise<void>;
+
+  /** Writes records in one transaction: all or none. */
+  insertUsage(records: readonly UsageRecord[]): Promise<void>;
+  listUsage(query: UsageQuery): Promise<UsageRecord[]>;
+  findUsage(id: string): Promise<UsageRecord | null>;
+  countUsage(): Promise<number>;
+}
