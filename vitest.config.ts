@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './test/summary-reporter.js';
 
 export const config = defineConfig({
   test: {
@@ -6,6 +7,7 @@ export const config = defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', new SummaryReporter()],
   },
 });
 

@@ -45,6 +45,10 @@ export interface Service {
   readonly app: App;
   readonly core: Core;
   readonly rateLimiter: RateLimiter;
+  /** Loaded lists and the name index; list ingestion updates it. */
+  readonly lists: ListState;
+  /** Wallet screening; wallet ingestion installs its lookup index. */
+  readonly wallets: WalletService;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
@@ -58,6 +62,7 @@ export async function createService(
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   // Sources are registered by list ingestion; until then nothing is carried and screening fails closed.
   const lists = new ListState([]);
+  const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const app = await buildServer({
     config,
     store: core.store,
@@ -67,7 +72,7 @@ export async function createService(
     rateLimiter,
     lists,
     screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems }),
-    wallets: new WalletService({ maxBulkItems: config.maxBulkItems }),
+    wallets,
     adverseMedia: null,
     logger: opts.logger,
   });
@@ -76,6 +81,8 @@ export async function createService(
     app,
     core,
     rateLimiter,
+    lists,
+    wallets,
     close() {
       closing ??= (async () => {
         await app.close();

@@ -10,7 +10,7 @@ export interface UsageRecord {
   readonly method: string;
   readonly endpoint: string;
   readonly searchType: string | null;
-  /** The request body as received (JSON text), or null when it could not be parsed. */
+  /** The request body as validated, defaults filled in (JSON text); null when it could not be parsed. */
   readonly request: string | null;
   /** The response body as sent (JSON text). */
   readonly response: string | null;
@@ -24,6 +24,8 @@ export interface UsageRecord {
 export interface UsageQuery {
   readonly userId: string;
   readonly endpoint?: string;
+  /** Leave out records of these endpoints (the history read itself, unless asked for). */
+  readonly excludeEndpoints?: readonly string[];
   readonly from?: string;
   readonly to?: string;
   readonly status?: number;

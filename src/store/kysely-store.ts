@@ -197,6 +197,8 @@ export class KyselyStore implements Store {
     if (!(limit >= 1)) return [];
     let q = this.#db.selectFrom('usage_records').selectAll().where('user_id', '=', query.userId);
     if (query.endpoint !== undefined) q = q.where('endpoint', '=', query.endpoint);
+    if (query.excludeEndpoints !== undefined && query.excludeEndpoints.length > 0)
+      q = q.where('endpoint', 'not in', [...query.excludeEndpoints]);
     if (query.from !== undefined) q = q.where('created_at', '>=', query.from);
     if (query.to !== undefined) q = q.where('created_at', '<', query.to);
     if (query.status !== undefined) q = q.where('status', '=', query.status);

@@ -80,7 +80,7 @@ export const toUsageRecord = (r: UsageRecordsTable): UsageRecord => ({
   request: r.request,
   response: r.response,
   status: r.status,
-  durationMs: r.duration_ms,
+  durationMs: Number(r.duration_ms),
   additionalCallInfo: r.additional_call_info,
 });
 

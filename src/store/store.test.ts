@@ -327,6 +327,8 @@ for (const backend of backends) {
         expect(await ids({})).toEqual([4, 3, 2, 1, 0]);
         expect(await ids({ endpoint: '/api/v2/screen' })).toEqual([4, 2, 0]);
         expect(await ids({ endpoint: '/api/v2/nothing' })).toEqual([]);
+        expect(await ids({ excludeEndpoints: ['/api/v2/screen'] })).toEqual([3, 1]);
+        expect(await ids({ excludeEndpoints: [] })).toEqual([4, 3, 2, 1, 0]);
         expect(await ids({ from: at(10) })).toEqual([4, 3, 2, 1]);
         expect(await ids({ to: at(30) })).toEqual([2, 1, 0]);
         expect(await ids({ from: at(10), to: at(40) })).toEqual([3, 2, 1]);

@@ -8,6 +8,7 @@ import { securityFor } from '../openapi.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 
+const USAGE_PATH = '/api/v2/usage';
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
 
 const UsageQuery = Type.Object(
@@ -55,11 +56,12 @@ export const usageRoutes =
   (deps: HttpDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
-      '/api/v2/usage',
+      USAGE_PATH,
       {
         config: { access },
         schema: {
-          summary: "The caller's usage history, newest first",
+          summary:
+            "The caller's usage history, newest first (history reads are recorded too, shown only with endpoint=/api/v2/usage)",
           tags: ['usage'],
           security: securityFor(access.auth),
           querystring: UsageQuery,
@@ -83,6 +85,8 @@ export const usageRoutes =
           limit: q.limit ?? 50,
           before: q.before,
           endpoint: q.endpoint,
+          // Reading the trail is itself recorded, but those records stay out of the way unless asked for.
+          excludeEndpoints: q.endpoint === undefined ? [USAGE_PATH] : undefined,
           from,
           to,
           status: q.status,

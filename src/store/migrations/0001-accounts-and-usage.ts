@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('request', 'text')
     .addColumn('response', 'text')
     .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('duration_ms', 'integer', (c) => c.notNull())
+    .addColumn('duration_ms', 'double precision', (c) => c.notNull())
     .addColumn('additional_call_info', 'text')
     .execute();
   await db.schema

@@ -1,0 +1,69 @@
+// Config: defaults, one error naming every bad variable, frozen result.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      redisUrl: null,
+      defaultRateLimitPerMinute: 60,
+      maxBulkItems: 10_000,
+      bodyLimitBytes: 5 * 1024 * 1024,
+      signupOpen: true,
+    });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.search.provider).toBe('tavily');
+  });
+
+  it('reads every variable it documents', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SCREENING_RATE_LIMIT_PER_MINUTE: '120',
+      SCREENING_SIGNUP_OPEN: 'false',
+      SEARCH_PROVIDER: 'brave',
+      LLM_MODEL: 'gpt-4o-mini',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h:5432/db',
+      defaultRateLimitPerMinute: 120,
+      signupOpen: false,
+    });
+    expect(c.search.provider).toBe('brave');
+    expect(c.llm.model).toBe('gpt-4o-mini');
+  });
+
+  it('throws one error naming every bad variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SCREENING_RATE_LIMIT_PER_MINUTE: '0',
+        SEARCH_PROVIDER: 'google',
+      });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const e = err as ConfigError;
+    expect(e.problems).toHaveLength(4);
+    for (const name of ['PORT', 'DATABASE_URL', 'SCREENING_RATE_LIMIT_PER_MINUTE', 'SEARCH_PROVIDER'])
+      expect(e.message).toContain(name);
+  });
+
+  it('is frozen, nested parts included', () => {
+    const c = loadConfig({});
+    expect(Object.isFrozen(c)).toBe(true);
+    expect(Object.isFrozen(c.search)).toBe(true);
+    expect(() => {
+      (c as { port: number }).port = 1;
+    }).toThrow();
+  });
+});
