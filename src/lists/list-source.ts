@@ -1,0 +1,66 @@
+// The contract every official list source implements: what it is, where it is published, how to parse it.
+import type { Readable } from 'node:stream';
+
+export type EntryKind = 'person' | 'entity' | 'vessel' | 'aircraft' | 'unknown';
+
+/** A crypto address published on a list entry (wallet screening reads these). */
+export interface PublishedWallet {
+  readonly address: string;
+  /** The publisher's ticker or network label as published (e.g. XBT, ETH, USDT). */
+  readonly network: string;
+}
+
+/** One listed party as parsed from the publisher's file. */
+export interface ListEntry {
+  /** Screening list slug (for `sec`, one of the five `sec_*` streams). */
+  readonly list: string;
+  /** The publisher's identifier of the entry (unique within the list). */
+  readonly sourceUid: string;
+  readonly name: string;
+  /** Every other name: strong and weak aliases, original-script names. */
+  readonly aliases: readonly string[];
+  /** Aliases the publisher marks weak/low quality (a subset of aliases); screened with less trust. */
+  readonly weakAliases?: readonly string[];
+  readonly kind: EntryKind;
+  /** The published record in the list's own field shape: exactly what entry details returns. */
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly wallets?: readonly PublishedWallet[];
+}
+
+/** A file of a source as its publisher names it, with its official address. */
+export interface SourceFile {
+  /** File name as published (local mode reads DIR/<slug>/<name>). */
+  readonly name: string;
+  readonly url: string;
+  /** The parser copes without it (e.g. OFAC's sdn_comments.csv). */
+  readonly optional?: boolean;
+}
+
+/** The downloaded (or local) files of one source, opened as streams: never whole strings. */
+export interface FileSet {
+  has(name: string): boolean;
+  open(name: string): Readable;
+  /** Size in bytes, for validation and progress. */
+  size(name: string): number;
+}
+
+/** One official list: the registry is an array of these, and ingestion never switches on a slug. */
+export interface ListSource {
+  readonly slug: string;
+  readonly title: string;
+  readonly publisher: string;
+  /** One of the nine original lists (v1 screens only these). */
+  readonly legacy: boolean;
+  /** Human description of the format, for the catalog and docs. */
+  readonly format: string;
+  /** How often the publisher updates it, as far as known. */
+  readonly cadence: string;
+  /**
+   * Alternative file sets, in order of preference: the first whose required files are all present is
+   * parsed (e.g. OFAC sdn.xml, else the legacy CSV set).
+   */
+  readonly fileSets: ReadonlyArray<readonly SourceFile[]>;
+  parse(files: FileSet): AsyncIterable<ListEntry>;
+  /** The data date the file itself states, when it states one (YYYY-MM-DD). */
+  dataDate?(files: FileSet): Promise<string | null>;
+}
