@@ -16,24 +16,77 @@ import {
   toUsageRecord,
   toUser,
 } from './rows.js';
+import { KyselyListStore } from './kysely-list-store.js';
+import type { ListStatus, NewListVersion, StoredEntry } from './list-store.js';
 import type { Database } from './schema.js';
 import type { ApiKeyWithOwner, SessionWithOwner, Store } from './store.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 // SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well under both.
 const MAX_PARAMS_PER_STATEMENT = 30_000;
+// Arbitrary constant shared by every process of this service: the key of the ingestion advisory lock.
+const INGEST_LOCK_KEY = 7_355_608_001;
 const USAGE_ROWS_PER_INSERT = Math.floor(MAX_PARAMS_PER_STATEMENT / USAGE_COLUMNS);
 
 /** Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. */
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
+  readonly #lists: KyselyListStore;
   #closing: Promise<void> | undefined;
+  #ingesting = false;
 
   constructor(
     db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
   ) {
     this.#db = db;
+    this.#lists = new KyselyListStore(db);
+  }
+
+  async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
+    if (this.#ingesting) return false;
+    this.#ingesting = true;
+    try {
+      if (this.dialect === 'sqlite') {
+        await fn();
+        return true;
+      }
+      // An advisory lock is held by one session, so take and release it on one pooled connection.
+      return await this.#db.connection().execute(async (conn) => {
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}) as locked`.execute(conn);
+        if (!rows[0]?.locked) return false;
+        try {
+          await fn();
+          return true;
+        } finally {
+          await sql`select pg_advisory_unlock(${INGEST_LOCK_KEY})`.execute(conn);
+        }
+      });
+    } finally {
+      this.#ingesting = false;
+    }
+  }
+
+  listStatuses(): Promise<ListStatus[]> {
+    return this.#lists.listStatuses();
+  }
+
+  commitListVersion(version: NewListVersion, at: string): Promise<void> {
+    return this.#lists.commitListVersion(version, at);
+  }
+
+  recordListAttempt(slug: string, at: string, error: string | null): Promise<void> {
+    return this.#lists.recordListAttempt(slug, at, error);
+  }
+
+  loadListEntries(versionId: string): Promise<StoredEntry[]> {
+    return this.#lists.loadListEntries(versionId);
+  }
+
+  findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
+    return this.#lists.findRecordsByExactName(name);
   }
 
   async migrate(): Promise<string[]> {

@@ -49,10 +49,59 @@ export interface UsageRecordsTable {
   additional_call_info: string | null;
 }
 
+/** Row shape of `list_versions`: one ingested version of one source. */
+export interface ListVersionsTable {
+  id: string;
+  slug: string;
+  fetched_at: string;
+  data_date: string | null;
+  record_count: number;
+  checksum: string;
+  /** JSON: per file, the ETag / Last-Modified the publisher sent (for conditional GET). */
+  validators: string | null;
+  /** JSON: the file names parsed. */
+  file_set: string;
+}
+
+/** Row shape of `list_status`: which version serves and how the last refresh went. */
+export interface ListStatusTable {
+  slug: string;
+  current_version_id: string | null;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+}
+
+/** Row shape of `list_entries`: one listed party of one version; JSON columns as text. */
+export interface ListEntriesTable {
+  version_id: string;
+  seq: number;
+  slug: string;
+  list: string;
+  source_uid: string;
+  name: string;
+  kind: string;
+  aliases: string;
+  weak_aliases: string;
+  record: string;
+  wallets: string | null;
+}
+
+/** Row shape of `list_names`: every name (primary and alias) of an entry, for exact lookups. */
+export interface ListNamesTable {
+  version_id: string;
+  seq: number;
+  name: string;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
   usage_records: UsageRecordsTable;
+  list_versions: ListVersionsTable;
+  list_status: ListStatusTable;
+  list_entries: ListEntriesTable;
+  list_names: ListNamesTable;
 }

@@ -1,6 +1,7 @@
 // The persistence port: one interface, implemented once with Kysely over SQLite or PostgreSQL.
 import type { ApiKey, Session, User } from '../domain/accounts.js';
 import type { UsageQuery, UsageRecord } from '../domain/usage.js';
+import type { ListStore } from './list-store.js';
 
 /** An API key with the owner fields that authentication needs, found by the key's hash. */
 export interface ApiKeyWithOwner extends ApiKey {
@@ -13,8 +14,11 @@ export interface SessionWithOwner extends Session {
 }
 
 /** Everything the service persists: accounts, credentials and the usage audit trail. */
-export interface Store {
+export interface Store extends ListStore {
   readonly dialect: 'sqlite' | 'postgres';
+
+  /** Runs `fn` only if no other process holds the ingestion lock (PostgreSQL advisory lock; SQLite: one process). Returns false when skipped. */
+  withIngestLock(fn: () => Promise<void>): Promise<boolean>;
 
   /** Applies pending migrations; returns the names applied by this call. */
   migrate(): Promise<string[]>;

@@ -1,8 +1,10 @@
 // The ordered migration record. Append new migrations here; names sort in the order they must run.
 import type { Migration } from 'kysely';
 import * as accountsAndUsage from './0001-accounts-and-usage.js';
+import * as lists from './0002-lists.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-accounts-and-usage': accountsAndUsage,
+  '0002-lists': lists,
 };

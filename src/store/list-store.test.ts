@@ -1,0 +1,141 @@
+// List versions on both backends: atomic commit and swap, status, exact-name reads of current versions only.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { v7 } from 'uuid';
+import type { ListEntry } from '../lists/list-source.js';
+import { testBackends } from '../test-support/test-stores.js';
+import type { NewListVersion } from './list-store.js';
+import type { Store } from './store.js';
+
+const entry = (
+  uid: string,
+  name: string,
+  aliases: string[] = [],
+  over: Partial<ListEntry> = {},
+): ListEntry => ({
+  list: 'ofac_sdn',
+  sourceUid: uid,
+  name,
+  aliases,
+  kind: 'person',
+  record: { name, uid, note: 'naïve “quoted” ☕' },
+  ...over,
+});
+
+const version = (slug: string, entries: ListEntry[], over: Partial<NewListVersion> = {}): NewListVersion => ({
+  id: v7(),
+  slug,
+  fetchedAt: '2026-11-22T00:00:00.000Z',
+  dataDate: '2026-11-21',
+  checksum: `sha-${entries.length}`,
+  validators: { 'sdn.xml': { etag: '"abc"', lastModified: null } },
+  fileSet: ['sdn.xml'],
+  entries,
+  ...over,
+});
+
+for (const backend of testBackends()) {
+  describe(`list store (${backend.name})`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await backend.open();
+    });
+    afterEach(() => store.close());
+
+    it('commits a version, makes it current, and reads records by exact primary name or alias', async () => {
+      const v = version('ofac_sdn', [
+        entry('1', 'DOE, John', ['Johnny DOE', 'Иван Доу']),
+        entry('2', 'DOE, John', [], { record: { name: 'DOE, John', uid: '2' } }),
+        entry('3', 'ACME LTD', [], { kind: 'entity', wallets: [{ address: '0xAbC', network: 'ETH' }] }),
+      ]);
+      await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
+      const [status] = await store.listStatuses();
+      expect(status).toMatchObject({
+        slug: 'ofac_sdn',
+        currentVersionId: v.id,
+        recordCount: 3,
+        dataDate: '2026-11-21',
+        checksum: 'sha-3',
+        lastError: null,
+        lastSuccessAt: '2026-11-22T01:00:00.000Z',
+      });
+      expect(status!.validators['sdn.xml']!.etag).toBe('"abc"');
+
+      const both = await store.findRecordsByExactName('DOE, John');
+      expect(both.ofac_sdn).toHaveLength(2);
+      expect((await store.findRecordsByExactName('Иван Доу')).ofac_sdn).toEqual([
+        { name: 'DOE, John', uid: '1', note: 'naïve “quoted” ☕' },
+      ]);
+      expect(await store.findRecordsByExactName('doe, john')).toEqual({}); // exact, not fuzzy
+      const loaded = await store.loadListEntries(v.id);
+      expect(loaded.map((e) => e.sourceUid)).toEqual(['1', '2', '3']);
+      expect(loaded[2]!.wallets).toEqual([{ address: '0xAbC', network: 'ETH' }]);
+      expect(loaded[0]!.aliases).toEqual(['Johnny DOE', 'Иван Доу']);
+    });
+
+    it('a new version replaces the old for reads; only current versions answer', async () => {
+      const v1 = version('un_consolidated', [entry('a', 'Old Name')]);
+      await store.commitListVersion(v1, '2026-11-22T01:00:00.000Z');
+      const v2 = version('un_consolidated', [entry('a', 'New Name')]);
+      await store.commitListVersion(v2, '2026-11-22T02:00:00.000Z');
+      expect(await store.findRecordsByExactName('Old Name')).toEqual({});
+      expect(Object.keys(await store.findRecordsByExactName('New Name'))).toEqual(['un_consolidated']);
+      const v3 = version('un_consolidated', [entry('a', 'Newest')]);
+      await store.commitListVersion(v3, '2026-11-22T03:00:00.000Z');
+      // v1 is gone (only current and previous kept), v2 kept for rollback.
+      expect(await store.loadListEntries(v1.id)).toEqual([]);
+      expect(await store.loadListEntries(v2.id)).toHaveLength(1);
+    });
+
+    it('a failed commit leaves the previous version serving (one transaction)', async () => {
+      const good = version('eu_consolidated', [entry('x', 'Kept Name')]);
+      await store.commitListVersion(good, '2026-11-22T01:00:00.000Z');
+      const bad = version('eu_consolidated', [entry('y', 'Broken')], { id: good.id }); // duplicate version id
+      await expect(store.commitListVersion(bad, '2026-11-22T02:00:00.000Z')).rejects.toThrow();
+      expect(Object.keys(await store.findRecordsByExactName('Kept Name'))).toEqual(['eu_consolidated']);
+      expect(await store.findRecordsByExactName('Broken')).toEqual({});
+      expect((await store.listStatuses())[0]!.currentVersionId).toBe(good.id);
+    });
+
+    it('records failures without touching the serving version, and clears them on success', async () => {
+      await store.recordListAttempt('seco_consolidated', '2026-11-22T01:00:00.000Z', 'HTTP 503');
+      expect((await store.listStatuses())[0]).toMatchObject({
+        currentVersionId: null,
+        lastError: 'HTTP 503',
+        lastSuccessAt: null,
+      });
+      const v = version('seco_consolidated', [entry('1', 'Someone')]);
+      await store.commitListVersion(v, '2026-11-22T02:00:00.000Z');
+      await store.recordListAttempt('seco_consolidated', '2026-11-22T03:00:00.000Z', 'timeout after 30 s');
+      const s = (await store.listStatuses())[0]!;
+      expect(s).toMatchObject({
+        currentVersionId: v.id,
+        lastError: 'timeout after 30 s',
+        lastSuccessAt: '2026-11-22T02:00:00.000Z',
+      });
+      await store.recordListAttempt('seco_consolidated', '2026-11-22T04:00:00.000Z', null);
+      expect((await store.listStatuses())[0]).toMatchObject({
+        lastError: null,
+        lastSuccessAt: '2026-11-22T04:00:00.000Z',
+      });
+    });
+
+    it('writes a large version in chunks inside one transaction', async () => {
+      const many = Array.from({ length: 12_000 }, (_, i) =>
+        entry(String(i), `Name ${i}`, [`Alias ${i}`, `Other ${i}`]),
+      );
+      const v = version('possible_pep', many);
+      await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
+      expect((await store.loadListEntries(v.id)).length).toBe(12_000);
+      expect((await store.findRecordsByExactName('Other 11999')).possible_pep).toHaveLength(1);
+    });
+
+    it('the ingestion lock admits one holder at a time', async () => {
+      let inner: boolean | null = null;
+      const outer = await store.withIngestLock(async () => {
+        inner = await store.withIngestLock(async () => undefined);
+      });
+      expect(outer).toBe(true);
+      expect(inner).toBe(false);
+    });
+  });
+}
