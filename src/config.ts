@@ -32,6 +32,18 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
   readonly usageBatchMax: number;
+  readonly lists: {
+    /** Source slugs to carry; null = every registered source. */
+    readonly enabled: readonly string[] | null;
+    /** Minutes between refreshes; 0 disables scheduled and start-up downloads. */
+    readonly refreshIntervalMinutes: number;
+    /** A refresh whose record count falls by more than this fraction is rejected. */
+    readonly maxRecordDrop: number;
+    readonly downloadTimeoutMs: number;
+    readonly downloadRetries: number;
+    /** Download `<mirror>/<slug>/<file>` instead of the publishers' addresses. */
+    readonly mirrorUrl: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -86,6 +98,23 @@ const url =
     return raw.trim();
   };
 
+const fraction = (raw: string) => {
+  const n = Number(raw.trim());
+  if (!/^\d*\.?\d+$/.test(raw.trim()) || n < 0 || n > 1)
+    throw new Error(`must be a fraction between 0 and 1, got "${raw}"`);
+  return n;
+};
+const slugList = (raw: string) => {
+  const items = raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = items.filter((x) => !/^[a-z][a-z0-9_]*$/.test(x));
+  if (items.length === 0 || bad.length > 0)
+    throw new Error(`must be comma-separated list slugs, got "${raw}"`);
+  return items;
+};
+
 const v = <T>(name: string, parse: (raw: string) => T, fallback: T): Var<T> => ({ name, parse, fallback });
 
 const vars = {
@@ -112,6 +141,12 @@ const vars = {
   trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
+  lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
+  refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
+  maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
+  downloadTimeoutMs: v('SCREENING_DOWNLOAD_TIMEOUT_MS', int(1000, 3_600_000), 300_000),
+  downloadRetries: v('SCREENING_DOWNLOAD_RETRIES', int(0, 10), 3),
+  mirrorUrl: v<string | null>('SCREENING_LISTS_MIRROR_URL', url('http:', 'https:'), null),
 } as const;
 
 /** Every variable the service reads, for the README and `--help`. */
@@ -153,6 +188,14 @@ export function loadConfig(env: Env): Config {
     trustProxy: read(vars.trustProxy),
     shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
     usageBatchMax: read(vars.usageBatchMax),
+    lists: {
+      enabled: read(vars.lists),
+      refreshIntervalMinutes: read(vars.refreshMinutes),
+      maxRecordDrop: read(vars.maxRecordDrop),
+      downloadTimeoutMs: read(vars.downloadTimeoutMs),
+      downloadRetries: read(vars.downloadRetries),
+      mirrorUrl: read(vars.mirrorUrl),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(cfg);

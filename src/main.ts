@@ -9,6 +9,10 @@ import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
 import { WalletService } from './services/wallets/wallet-service.js';
+import type { FileOrigin } from './ingest/acquire-files.js';
+import type { ListSource } from './lists/list-source.js';
+import { SOURCES, enabledSources } from './lists/registry.js';
+import { ListService } from './services/lists/list-service.js';
 import { openStore, storeOptionsFromConfig } from './store/open-store.js';
 import type { Store } from './store/store.js';
 
@@ -49,19 +53,20 @@ export interface Service {
   readonly lists: ListState;
   /** Wallet screening; wallet ingestion installs its lookup index. */
   readonly wallets: WalletService;
+  /** List ingestion, refresh schedule and catalog. */
+  readonly listService: ListService;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
 
 export async function createService(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger']; store?: Store } = {},
+  opts: { logger?: FastifyServerOptions['logger']; store?: Store; sources?: readonly ListSource[] } = {},
 ): Promise<Service> {
   const core = await createCore(config, opts.store);
   const rateLimiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
-  // Sources are registered by list ingestion; until then nothing is carried and screening fails closed.
-  const lists = new ListState([]);
+  const { lists, listService } = createLists(config, core.store, opts.sources ?? SOURCES);
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const app = await buildServer({
     config,
@@ -74,7 +79,12 @@ export async function createService(
     screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems }),
     wallets,
     adverseMedia: null,
+    listService,
     logger: opts.logger,
+  });
+  listService.useLogger(app.log);
+  await listService.start({
+    loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
   let closing: Promise<void> | null = null;
   return {
@@ -83,8 +93,10 @@ export async function createService(
     rateLimiter,
     lists,
     wallets,
+    listService,
     close() {
       closing ??= (async () => {
+        listService.stop();
         await app.close();
         await usageRecorder.drain();
         await rateLimiter.close();
@@ -93,4 +105,43 @@ export async function createService(
       return closing;
     },
   };
+}
+
+/** Where list files come from: LISTS_DIR (local mode) or downloads from the publishers or a mirror. */
+export function fileOrigin(config: Config, fromDir?: string): FileOrigin {
+  const dir = fromDir ?? config.listsDir;
+  if (dir) return { kind: 'local', dir };
+  return {
+    kind: 'remote',
+    mirrorUrl: config.lists.mirrorUrl,
+    download: {
+      timeoutMs: config.lists.downloadTimeoutMs,
+      retries: config.lists.downloadRetries,
+      userAgent: 'screening-service/0.1 (+https://github.com/; compliance list ingestion)',
+    },
+  };
+}
+
+/** The list state (fail-closed gate) and the service that keeps it current, for the server and the CLI. */
+export function createLists(
+  config: Config,
+  store: Store,
+  all: readonly ListSource[],
+  fromDir?: string,
+): { lists: ListState; listService: ListService } {
+  const sources = enabledSources(all, config.lists.enabled);
+  const carried = sources.map((s) => s.slug);
+  const lists = new ListState(carried);
+  lists.entries = {
+    async byExactName(name) {
+      const found = await store.findRecordsByExactName(name);
+      return Object.fromEntries(Object.entries(found).filter(([slug]) => carried.includes(slug)));
+    },
+  };
+  const listService = new ListService(store, sources, lists, {
+    origin: fileOrigin(config, fromDir),
+    maxRecordDrop: config.lists.maxRecordDrop,
+    refreshIntervalMinutes: config.lists.refreshIntervalMinutes,
+  });
+  return { lists, listService };
 }

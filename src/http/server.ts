@@ -10,6 +10,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AccountsService } from '../services/accounts/accounts-service.js';
 import type { AdverseMediaScreener } from '../services/adverse-media/adverse-media-request.js';
 import type { ListState } from '../services/list-state.js';
+import type { ListService } from '../services/lists/list-service.js';
 import type { ScreeningService } from '../services/screening/screening-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
 import type { UsageService } from '../services/usage/usage-service.js';
@@ -42,6 +43,7 @@ export interface HttpDeps {
   readonly screening: ScreeningService;
   readonly wallets: WalletService;
   readonly adverseMedia: AdverseMediaScreener | null;
+  readonly listService: ListService;
   readonly logger?: FastifyServerOptions['logger'];
 }
 

@@ -1,12 +1,23 @@
 // Builds a real service (real store, real limiter) for in-process HTTP tests driven with inject().
 import { loadConfig, type Config } from '../config.js';
 import { createService, type Service } from '../main.js';
+import type { ListSource } from '../lists/list-source.js';
 import type { Store } from '../store/store.js';
 
 /** A service on the given store with test-friendly config overrides (environment-variable names). */
-export async function testService(store: Store, env: Record<string, string> = {}): Promise<Service> {
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-unused', ...env });
-  return createService(config, { store, logger: false });
+export async function testService(
+  store: Store,
+  env: Record<string, string> = {},
+  sources?: readonly ListSource[],
+): Promise<Service> {
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-unused',
+    // No background downloads from publishers in tests.
+    SCREENING_REFRESH_INTERVAL_MINUTES: '0',
+    ...env,
+  });
+  return createService(config, { store, logger: false, sources });
 }
 
 /** Creates a user, signs in, and makes an API key; returns the credentials. */

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.js';
-import { CATALOG } from '../../lists/catalog.js';
 import type { HttpDeps } from '../server.js';
 import { securityFor } from '../openapi.js';
 import type { RouteAccess } from '../route-access.js';
@@ -43,11 +42,17 @@ const ListView = Type.Object({
   title: Type.String(),
   publisher: Type.String(),
   legacy: Type.Boolean(),
-  carried: Type.Boolean(),
-  status: Type.String({ description: 'loaded, or not_loaded' }),
+  format: Type.String(),
+  cadence: Type.String(),
+  status: Type.String({
+    description: 'fresh, stale (last refresh failed; previous version serving), failed, never_loaded',
+  }),
   record_count: Type.Union([Type.Integer(), Type.Null()]),
   data_date: Type.Union([Type.String(), Type.Null()]),
-  loaded_at: Type.Union([Type.String(), Type.Null()]),
+  fetched_at: Type.Union([Type.String(), Type.Null()]),
+  last_attempt_at: Type.Union([Type.String(), Type.Null()]),
+  last_success_at: Type.Union([Type.String(), Type.Null()]),
+  last_error: Type.Union([Type.String(), Type.Null()]),
 });
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
@@ -109,22 +114,6 @@ export const usageRoutes =
           },
         },
       },
-      async (req) => ({
-        lists: CATALOG.map((l) => {
-          const loaded = deps.lists.loaded(l.slug);
-          return {
-            slug: l.slug,
-            title: l.title,
-            publisher: l.publisher,
-            legacy: l.legacy,
-            carried: deps.lists.carried.includes(l.slug),
-            status: loaded ? 'loaded' : 'not_loaded',
-            record_count: loaded?.recordCount ?? null,
-            data_date: loaded?.dataDate ?? null,
-            loaded_at: loaded?.loadedAt ?? null,
-          };
-        }),
-        api_usage_id: req.usage!.id,
-      }),
+      async (req) => ({ lists: await deps.listService.catalog(), api_usage_id: req.usage!.id }),
     );
   };

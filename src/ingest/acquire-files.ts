@@ -1,0 +1,125 @@
+// Gets a source's files: from LISTS_DIR (local mode) or by download (publisher or mirror), choosing the
+// first of the source's alternative file sets that is complete.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dirFileSet } from '../lists/formats/local-file-set.js';
+import type { FileSet, ListSource, SourceFile } from '../lists/list-source.js';
+import type { FileValidators } from '../store/list-store.js';
+import { DownloadError, downloadFile, type DownloadOptions } from './download-file.js';
+
+/** Where files come from for one run. */
+export type FileOrigin =
+  | { readonly kind: 'local'; readonly dir: string }
+  | { readonly kind: 'remote'; readonly mirrorUrl: string | null; readonly download: DownloadOptions };
+
+/** The files of one run, ready to parse, or the publisher's word that nothing changed. */
+export type Acquired =
+  | {
+      readonly status: 'ready';
+      readonly files: FileSet;
+      readonly names: readonly string[];
+      readonly checksum: string;
+      readonly validators: Readonly<Record<string, FileValidators>>;
+      cleanup(): void;
+    }
+  | { readonly status: 'not_modified' };
+
+const required = (set: readonly SourceFile[]) => set.filter((f) => !f.optional);
+
+function sha256File(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/** One checksum over every file of the set, so an unchanged publication is recognised whatever its headers say. */
+function combined(parts: Array<[string, string]>): string {
+  const h = createHash('sha256');
+  for (const [name, sum] of parts.sort(([a], [b]) => a.localeCompare(b))) h.update(`${name}:${sum}\n`);
+  return h.digest('hex');
+}
+
+export async function acquireFiles(
+  source: ListSource,
+  origin: FileOrigin,
+  previous: Readonly<Record<string, FileValidators>>,
+): Promise<Acquired> {
+  if (origin.kind === 'local') {
+    const dir = path.join(origin.dir, source.slug);
+    for (const set of source.fileSets) {
+      if (!required(set).every((f) => fs.existsSync(path.join(dir, f.name)))) continue;
+      const present = set.filter((f) => fs.existsSync(path.join(dir, f.name)));
+      for (const f of present)
+        if (fs.statSync(path.join(dir, f.name)).size === 0)
+          throw new DownloadError(`${f.name} is an empty file`);
+      return {
+        status: 'ready',
+        files: dirFileSet(dir),
+        names: present.map((f) => f.name),
+        checksum: combined(present.map((f) => [f.name, sha256File(path.join(dir, f.name))])),
+        validators: {},
+        cleanup: () => undefined,
+      };
+    }
+    const wanted = source.fileSets
+      .map((s) =>
+        required(s)
+          .map((f) => f.name)
+          .join(' + '),
+      )
+      .join(' or ');
+    throw new DownloadError(`no complete file set in ${dir} (expected ${wanted})`);
+  }
+
+  const failures: string[] = [];
+  for (const set of source.fileSets) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `list-${source.slug}-`));
+    const cleanup = () => fs.rmSync(tmp, { recursive: true, force: true });
+    try {
+      const sums: Array<[string, string]> = [];
+      const validators: Record<string, FileValidators> = {};
+      const names: string[] = [];
+      let unchanged = 0;
+      for (const f of set) {
+        const url = origin.mirrorUrl
+          ? `${origin.mirrorUrl.replace(/\/$/, '')}/${source.slug}/${f.name}`
+          : f.url;
+        let result;
+        try {
+          result = await downloadFile(url, path.join(tmp, f.name), previous[f.name], origin.download);
+        } catch (err) {
+          if (f.optional) continue;
+          throw new DownloadError(`${f.name}: ${(err as Error).message}`);
+        }
+        if (result.status === 'not_modified') {
+          unchanged++;
+          continue;
+        }
+        sums.push([f.name, result.sha256]);
+        validators[f.name] = result.validators;
+        names.push(f.name);
+      }
+      if (unchanged > 0 && names.length === 0) {
+        cleanup();
+        return { status: 'not_modified' };
+      }
+      if (unchanged > 0) {
+        // Partly unchanged: we no longer hold the unchanged files, so fetch them again unconditionally.
+        cleanup();
+        return acquireFiles(source, origin, {});
+      }
+      return {
+        status: 'ready',
+        files: dirFileSet(tmp),
+        names,
+        checksum: combined(sums),
+        validators,
+        cleanup,
+      };
+    } catch (err) {
+      cleanup();
+      failures.push((err as Error).message);
+    }
+  }
+  throw new DownloadError(failures.join('; '));
+}

@@ -1,0 +1,108 @@
+// Downloads one published file to disk: conditional GET, a timeout per attempt, retries with backoff on
+// network errors, 429 and 5xx, and a check that the body is complete (Content-Length) and not empty.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pRetry, { AbortError } from 'p-retry';
+import type { FileValidators } from '../store/list-store.js';
+
+/** How downloads behave; from config. */
+export interface DownloadOptions {
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly userAgent: string;
+  /** Base of the backoff in ms (tests make it small). */
+  readonly minBackoffMs?: number;
+}
+
+/** A completed download, or the publisher's word that nothing changed. */
+export type DownloadResult =
+  | {
+      readonly status: 'downloaded';
+      readonly bytes: number;
+      readonly sha256: string;
+      readonly validators: FileValidators;
+    }
+  | { readonly status: 'not_modified' };
+
+/** A download failure with the reason in words (stored as the list's last error). */
+export class DownloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DownloadError';
+  }
+}
+
+export async function downloadFile(
+  url: string,
+  dest: string,
+  previous: FileValidators | undefined,
+  opts: DownloadOptions,
+): Promise<DownloadResult> {
+  const attempt = async (): Promise<DownloadResult> => {
+    const headers: Record<string, string> = { 'user-agent': opts.userAgent, accept: '*/*' };
+    if (previous?.etag) headers['if-none-match'] = previous.etag;
+    if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
+    let res: Response;
+    try {
+      res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(opts.timeoutMs) });
+    } catch (err) {
+      const e = err as Error;
+      throw new DownloadError(
+        e.name === 'TimeoutError' ? `timed out after ${opts.timeoutMs} ms` : `unreachable: ${e.message}`,
+      );
+    }
+    if (res.status === 304) return { status: 'not_modified' };
+    if (!res.ok || !res.body) {
+      const err = new DownloadError(`HTTP ${res.status} ${res.statusText}`.trim());
+      await res.body?.cancel();
+      // 4xx other than 408/429 will not change on retry.
+      if (res.status < 500 && res.status !== 408 && res.status !== 429) throw new AbortError(err);
+      throw err;
+    }
+    const expected = Number(res.headers.get('content-length') ?? NaN);
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        bytes += chunk.length;
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        Readable.fromWeb(res.body as unknown as import('node:stream/web').ReadableStream),
+        counter,
+        fs.createWriteStream(dest),
+      );
+    } catch (err) {
+      const e = err as Error;
+      throw new DownloadError(
+        e.name === 'TimeoutError' || e.name === 'AbortError'
+          ? `timed out after ${opts.timeoutMs} ms while reading the body`
+          : `truncated: the connection broke after ${bytes} bytes (${e.message})`,
+      );
+    }
+    if (Number.isFinite(expected) && bytes !== expected)
+      throw new DownloadError(`truncated: received ${bytes} of ${expected} bytes`);
+    if (bytes === 0) throw new DownloadError('empty file');
+    return {
+      status: 'downloaded',
+      bytes,
+      sha256: hash.digest('hex'),
+      validators: { etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') },
+    };
+  };
+  try {
+    return await pRetry(attempt, {
+      retries: opts.retries,
+      minTimeout: opts.minBackoffMs ?? 2_000,
+      factor: 3,
+      randomize: true,
+    });
+  } catch (err) {
+    throw err instanceof DownloadError ? err : new DownloadError((err as Error).message);
+  }
+}

@@ -1,0 +1,194 @@
+// Keeps this process's lists current: loads committed versions at start, refreshes on a schedule (one
+// refresh at a time, one ingesting process at a time), and reports the catalog.
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileOrigin } from '../../ingest/acquire-files.js';
+import { ingestSource, type IngestOutcome } from '../../ingest/ingest-source.js';
+import type { ListSource } from '../../lists/list-source.js';
+import type { ListStatus } from '../../store/list-store.js';
+import type { Store } from '../../store/store.js';
+import type { ListState } from '../list-state.js';
+
+/** One row of the catalog (GET /api/v2/lists, `lists` CLI). */
+export interface CatalogRow {
+  readonly slug: string;
+  readonly title: string;
+  readonly publisher: string;
+  readonly legacy: boolean;
+  readonly format: string;
+  readonly cadence: string;
+  readonly status: 'fresh' | 'stale' | 'failed' | 'never_loaded';
+  readonly record_count: number | null;
+  readonly data_date: string | null;
+  readonly fetched_at: string | null;
+  readonly last_attempt_at: string | null;
+  readonly last_success_at: string | null;
+  readonly last_error: string | null;
+}
+
+/** Settings of list maintenance. */
+export interface ListServiceOptions {
+  readonly origin: FileOrigin;
+  readonly maxRecordDrop: number;
+  /** 0 disables the schedule and the start-up refresh. */
+  readonly refreshIntervalMinutes: number;
+  readonly log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Called after a list version becomes current in this process (the name index rebuilds on it). */
+export type ListsChanged = (changed: readonly string[]) => Promise<void> | void;
+
+export class ListService {
+  #running: Promise<IngestOutcome[]> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  readonly #versions = new Map<string, string>();
+  readonly #listeners: ListsChanged[] = [];
+
+  constructor(
+    private readonly store: Store,
+    readonly sources: readonly ListSource[],
+    private readonly state: ListState,
+    private readonly opts: ListServiceOptions,
+  ) {
+    this.#log = opts.log;
+  }
+
+  #log: ListServiceOptions['log'];
+
+  /** Sends refresh outcomes to the server's logger. */
+  useLogger(log: NonNullable<ListServiceOptions['log']>): void {
+    this.#log = log;
+  }
+
+  onChange(listener: ListsChanged): void {
+    this.#listeners.push(listener);
+  }
+
+  /** Loads the versions already committed (by this or another process); fast, no download. */
+  async syncFromStore(): Promise<string[]> {
+    const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
+    const changed: string[] = [];
+    for (const source of this.sources) {
+      const s = statuses.get(source.slug);
+      if (!s?.currentVersionId || this.#versions.get(source.slug) === s.currentVersionId) continue;
+      this.#versions.set(source.slug, s.currentVersionId);
+      this.state.markLoaded({
+        slug: source.slug,
+        recordCount: s.recordCount ?? 0,
+        dataDate: s.dataDate,
+        loadedAt: s.fetchedAt ?? new Date().toISOString(),
+      });
+      changed.push(source.slug);
+    }
+    if (changed.length > 0) for (const l of this.#listeners) await l(changed);
+    return changed;
+  }
+
+  /** The version of a list this process serves. */
+  currentVersion(slug: string): string | undefined {
+    return this.#versions.get(slug);
+  }
+
+  /**
+   * Refreshes the named sources (all when omitted). Never two at once in this process; across processes
+   * the store's ingestion lock lets one ingest while the others pick the result up from the store.
+   */
+  refresh(
+    slugs?: readonly string[],
+    hooks: {
+      onStart?: (s: ListSource) => void;
+      onProgress?: (s: ListSource, parsed: number) => void;
+      onDone?: (o: IngestOutcome) => void;
+    } = {},
+  ): Promise<IngestOutcome[]> {
+    if (this.#running) return this.#running;
+    const unknown = (slugs ?? []).filter((s) => !this.sources.some((x) => x.slug === s));
+    if (unknown.length > 0)
+      return Promise.reject(new Error(`unknown or disabled list: ${unknown.join(', ')}`));
+    const chosen = slugs ? this.sources.filter((s) => slugs.includes(s.slug)) : this.sources;
+    this.#running = (async () => {
+      const outcomes: IngestOutcome[] = [];
+      try {
+        const ran = await this.store.withIngestLock(async () => {
+          const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
+          for (const source of chosen) {
+            hooks.onStart?.(source);
+            const outcome = await ingestSource(source, this.store, statuses.get(source.slug), {
+              origin: this.opts.origin,
+              maxRecordDrop: this.opts.maxRecordDrop,
+              onProgress: (n) => hooks.onProgress?.(source, n),
+            });
+            outcomes.push(outcome);
+            hooks.onDone?.(outcome);
+            if (outcome.status === 'failed')
+              this.#log?.warn(
+                { list: source.slug, error: outcome.error },
+                'list refresh failed; previous version keeps serving',
+              );
+            else
+              this.#log?.info(
+                { list: source.slug, status: outcome.status, records: outcome.recordCount },
+                'list refreshed',
+              );
+          }
+        });
+        if (!ran) this.#log?.info('another process is ingesting; picking up its versions');
+        await this.syncFromStore();
+        return outcomes;
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  /** Loads what is committed, refreshes (in the background) lists never loaded, and schedules refreshes. */
+  async start(opts: { loadMissing: boolean }): Promise<void> {
+    await this.syncFromStore();
+    const missing = this.sources.filter((s) => !this.#versions.has(s.slug)).map((s) => s.slug);
+    if (opts.loadMissing && missing.length > 0) this.#background(missing);
+    if (this.opts.refreshIntervalMinutes <= 0) return;
+    this.#timer = setInterval(() => this.#background(), this.opts.refreshIntervalMinutes * 60_000);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  /** Waits for a refresh in progress, if any. */
+  async idle(): Promise<void> {
+    await this.#running?.catch(() => undefined);
+  }
+
+  async catalog(): Promise<CatalogRow[]> {
+    const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
+    return this.sources.map((source) => {
+      const s = statuses.get(source.slug);
+      return {
+        slug: source.slug,
+        title: source.title,
+        publisher: source.publisher,
+        legacy: source.legacy,
+        format: source.format,
+        cadence: source.cadence,
+        status: statusOf(s),
+        record_count: s?.currentVersionId ? s.recordCount : null,
+        data_date: s?.currentVersionId ? s.dataDate : null,
+        fetched_at: s?.currentVersionId ? s.fetchedAt : null,
+        last_attempt_at: s?.lastAttemptAt ?? null,
+        last_success_at: s?.lastSuccessAt ?? null,
+        last_error: s?.lastError ?? null,
+      };
+    });
+  }
+
+  #background(slugs?: readonly string[]): void {
+    this.refresh(slugs).catch((err: unknown) => this.#log?.error({ err }, 'list refresh crashed'));
+  }
+}
+
+function statusOf(s: ListStatus | undefined): CatalogRow['status'] {
+  if (!s?.currentVersionId) return s?.lastError ? 'failed' : 'never_loaded';
+  return s.lastError ? 'stale' : 'fresh';
+}
