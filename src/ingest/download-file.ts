@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import pRetry, { AbortError } from 'p-retry';
 import type { FileValidators } from '../store/list-store.js';
 
@@ -73,7 +74,7 @@ export async function downloadFile(
     });
     try {
       await pipeline(
-        Readable.fromWeb(res.body as unknown as import('node:stream/web').ReadableStream),
+        Readable.fromWeb(res.body as unknown as WebReadableStream),
         counter,
         fs.createWriteStream(dest),
       );

@@ -1,6 +1,5 @@
 // Keeps this process's lists current: loads committed versions at start, refreshes on a schedule (one
 // refresh at a time, one ingesting process at a time), and reports the catalog.
-import type { FastifyBaseLogger } from 'fastify';
 import type { FileOrigin } from '../../ingest/acquire-files.js';
 import { ingestSource, type IngestOutcome } from '../../ingest/ingest-source.js';
 import type { ListSource } from '../../lists/list-source.js';
@@ -25,13 +24,20 @@ export interface CatalogRow {
   readonly last_error: string | null;
 }
 
+/** The few logger methods list maintenance uses (pino's shape, without depending on it). */
+export interface ListLog {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
 /** Settings of list maintenance. */
 export interface ListServiceOptions {
   readonly origin: FileOrigin;
   readonly maxRecordDrop: number;
   /** 0 disables the schedule and the start-up refresh. */
   readonly refreshIntervalMinutes: number;
-  readonly log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  readonly log?: ListLog;
 }
 
 /** Called after a list version becomes current in this process (the name index rebuilds on it). */
