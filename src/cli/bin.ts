@@ -3,6 +3,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfigFromProcess } from '../config.js';
 import { AppError } from '../errors.js';
+import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
 import { serveCommand } from './serve-command.js';
@@ -27,6 +28,8 @@ program.addCommand(serveCommand(config));
 program.addCommand(migrateCommand(config));
 program.addCommand(usersCommands(config));
 program.addCommand(keysCommands(config, positiveInt));
+program.addCommand(ingestCommand(config));
+program.addCommand(listsCommand(config));
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof ConfigError) {

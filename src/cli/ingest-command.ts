@@ -1,0 +1,81 @@
+// `ingest` and `lists`: refresh lists now (with a progress bar per list and a summary table), and show the catalog.
+import cliProgress from 'cli-progress';
+import { Command } from 'commander';
+import type { Config } from '../config.js';
+import { createCore, createLists } from '../main.js';
+import { SOURCES } from '../lists/registry.js';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function ingestCommand(config: () => Config): Command {
+  return new Command('ingest')
+    .description('download (or read from a folder), validate and load lists now')
+    .option('--list <slug>', 'only this list (repeatable)', collect)
+    .option('--from-dir <dir>', 'read DIR/<slug>/<file as published> instead of downloading')
+    .action(async (opts: { list?: string[]; fromDir?: string }) => {
+      const cfg = config();
+      const core = await createCore(cfg);
+      try {
+        const { listService } = createLists(cfg, core.store, SOURCES, opts.fromDir);
+        const bars = new cliProgress.MultiBar(
+          { format: ' {slug} | {bar} | {value} records | {state}', hideCursor: true, clearOnComplete: false },
+          cliProgress.Presets.shades_classic,
+        );
+        const previous = new Map((await core.store.listStatuses()).map((s) => [s.slug, s.recordCount ?? 0]));
+        const byList = new Map<string, cliProgress.SingleBar>();
+        const outcomes = await listService.refresh(opts.list, {
+          onStart: (s) =>
+            byList.set(
+              s.slug,
+              bars.create(Math.max(1, previous.get(s.slug) ?? 0), 0, {
+                slug: s.slug.padEnd(20),
+                state: 'reading',
+              }),
+            ),
+          onProgress: (s, n) => {
+            const bar = byList.get(s.slug);
+            if (bar && n > bar.getTotal()) bar.setTotal(n);
+            bar?.update(n);
+          },
+          onDone: (o) => byList.get(o.slug)?.update(o.recordCount ?? 0, { state: o.status }),
+        });
+        bars.stop();
+        console.table(
+          outcomes.map((o) => ({
+            list: o.slug,
+            status: o.status,
+            records: o.recordCount,
+            seconds: Math.round(o.durationMs / 100) / 10,
+            error: o.error ?? '',
+          })),
+        );
+        if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
+      } finally {
+        await core.close();
+      }
+    });
+}
+
+export function listsCommand(config: () => Config): Command {
+  return new Command('lists')
+    .description('show the list catalog: status, counts, dates, last error')
+    .action(async () => {
+      const cfg = config();
+      const core = await createCore(cfg);
+      try {
+        const { listService } = createLists(cfg, core.store, SOURCES);
+        console.table(
+          (await listService.catalog()).map((r) => ({
+            list: r.slug,
+            status: r.status,
+            records: r.record_count,
+            data_date: r.data_date,
+            fetched_at: r.fetched_at,
+            last_error: r.last_error ?? '',
+          })),
+        );
+      } finally {
+        await core.close();
+      }
+    });
+}
