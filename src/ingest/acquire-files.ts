@@ -88,7 +88,9 @@ export async function acquireFiles(
         try {
           result = await downloadFile(url, path.join(tmp, f.name), previous[f.name], origin.download);
         } catch (err) {
-          if (f.optional) continue;
+          // An optional file the publisher does not publish (404) is skipped; any other failure fails the
+          // set, so a transient error never loads a list without, say, its aliases.
+          if (f.optional && err instanceof DownloadError && err.httpStatus === 404) continue;
           throw new DownloadError(`${f.name}: ${(err as Error).message}`);
         }
         if (result.status === 'not_modified') {

@@ -29,7 +29,11 @@ export type DownloadResult =
 
 /** A download failure with the reason in words (stored as the list's last error). */
 export class DownloadError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The HTTP status when the publisher answered with an error. */
+    readonly httpStatus: number | null = null,
+  ) {
     super(message);
     this.name = 'DownloadError';
   }
@@ -56,7 +60,7 @@ export async function downloadFile(
     }
     if (res.status === 304) return { status: 'not_modified' };
     if (!res.ok || !res.body) {
-      const err = new DownloadError(`HTTP ${res.status} ${res.statusText}`.trim());
+      const err = new DownloadError(`HTTP ${res.status} ${res.statusText}`.trim(), res.status);
       await res.body?.cancel();
       // 4xx other than 408/429 will not change on retry.
       if (res.status < 500 && res.status !== 408 && res.status !== 429) throw new AbortError(err);
@@ -104,6 +108,8 @@ export async function downloadFile(
       randomize: true,
     });
   } catch (err) {
-    throw err instanceof DownloadError ? err : new DownloadError((err as Error).message);
+    if (err instanceof DownloadError) throw err;
+    const cause = (err as { originalError?: unknown }).originalError;
+    throw cause instanceof DownloadError ? cause : new DownloadError((err as Error).message);
   }
 }

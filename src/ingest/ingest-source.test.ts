@@ -78,6 +78,20 @@ describe('ingestSource against a loopback publisher', () => {
     expect((await status())!.lastError).toMatch(/HTTP 500/);
   });
 
+  it('an optional file the publisher does not publish (404) is skipped, but an optional file failing otherwise fails the refresh', async () => {
+    pub.routes.set('/names.txt', staticFile(namesFile(103), '"v7"'));
+    expect((await run()).status).toBe('updated'); // extra.txt answers 404
+    pub.routes.set('/names.txt', staticFile(namesFile(104), '"v8"'));
+    pub.routes.set('/extra.txt', (_req, res) => {
+      res.statusCode = 503;
+      res.end();
+    });
+    const out = await run(origin(2_000, 0));
+    expect(out.status).toBe('failed');
+    expect(out.error).toMatch(/extra\.txt: HTTP 503/);
+    expect((await status())!.recordCount).toBe(103);
+  });
+
   it('a 404 is not retried', async () => {
     pub.routes.delete('/names.txt');
     const out = await run(origin(2_000, 3));

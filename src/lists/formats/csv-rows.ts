@@ -1,5 +1,6 @@
 // Streams CSV rows with csv-parse, decoding the publisher's encoding on the way (OFAC: Windows-1252).
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse, type Options } from 'csv-parse';
 import iconv from 'iconv-lite';
 
@@ -15,8 +16,6 @@ export interface CsvOptions {
 
 /** Yields each row as an array of raw strings (BOM stripped, empty lines skipped). */
 export async function* csvRows(input: Readable, opts: CsvOptions = {}): AsyncGenerator<string[]> {
-  const decoded =
-    opts.encoding && opts.encoding !== 'utf8' ? input.pipe(iconv.decodeStream(opts.encoding)) : input;
   const options: Options = {
     bom: true,
     delimiter: opts.delimiter ?? ',',
@@ -25,6 +24,13 @@ export async function* csvRows(input: Readable, opts: CsvOptions = {}): AsyncGen
     skip_empty_lines: true,
     from_line: (opts.skipLines ?? 0) + 1,
   };
-  const parser = decoded.pipe(parse(options));
+  const parser = parse(options);
+  // pipeline (not pipe) so a read error on the file reaches the parser instead of stalling the loop.
+  const stages: NodeJS.ReadWriteStream[] =
+    opts.encoding && opts.encoding !== 'utf8' ? [iconv.decodeStream(opts.encoding)] : [];
+  const done = pipeline(input, ...(stages as [NodeJS.ReadWriteStream]), parser).catch((err: unknown) => {
+    parser.destroy(err as Error);
+  });
   for await (const row of parser) yield row as string[];
+  await done;
 }

@@ -9,7 +9,12 @@ export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    const v = value as { richText?: Array<{ text: string }>; result?: unknown; text?: unknown; hyperlink?: string };
+    const v = value as {
+      richText?: Array<{ text: string }>;
+      result?: unknown;
+      text?: unknown;
+      hyperlink?: string;
+    };
     if (v.richText) return v.richText.map((r) => r.text).join('');
     if (v.result !== undefined) return cellText(v.result);
     if (v.text !== undefined) return cellText(v.text);

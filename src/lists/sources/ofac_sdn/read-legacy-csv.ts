@@ -1,0 +1,133 @@
+// Typed readers for the four OFAC legacy CSV files (sdn/alt/add/sdn_comments and their cons_* twins): column
+// layout from OFAC's data specification; a row of the wrong width or without a numeric key throws.
+import type { Readable } from 'node:stream';
+import { cellValue, legacyCsvRows, type LegacyCsvRow } from './legacy-csv-rows.js';
+
+/** sdn.csv / cons_prim.csv: ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, Vess_type, Tonnage, GRT, Vess_flag, Vess_owner, Remarks. */
+export interface PrimaryCsvRow {
+  readonly entNum: number;
+  readonly name: string;
+  readonly sdnType: string | null;
+  readonly program: string | null;
+  readonly title: string | null;
+  readonly callSign: string | null;
+  readonly vesselType: string | null;
+  readonly tonnage: string | null;
+  readonly grossRegisteredTonnage: string | null;
+  readonly vesselFlag: string | null;
+  readonly vesselOwner: string | null;
+  /** Untrimmed: the 1,000-character cut can fall on a space that the spill-over text continues from. */
+  readonly rawRemarks: string | null;
+  readonly line: number;
+}
+
+/** alt.csv / cons_alt.csv: ent_num, alt_num, alt_type, alt_name, alt_remarks. */
+export interface AltCsvRow {
+  readonly entNum: number;
+  readonly altNum: number;
+  readonly altType: string | null;
+  readonly altName: string;
+  readonly altRemarks: string | null;
+  readonly line: number;
+}
+
+/** add.csv / cons_add.csv: ent_num, add_num, address, city/state/postal, country, add_remarks. */
+export interface AddCsvRow {
+  readonly entNum: number;
+  readonly addNum: number;
+  readonly address: string | null;
+  readonly cityStatePostalCode: string | null;
+  readonly country: string | null;
+  readonly addRemarks: string | null;
+  readonly line: number;
+}
+
+/** sdn_comments.csv / cons_comments.csv: ent_num, remarks continuation (untrimmed, it may start mid-word). */
+export interface CommentCsvRow {
+  readonly entNum: number;
+  readonly rawText: string;
+  readonly line: number;
+}
+
+function checkWidth(row: LegacyCsvRow, width: number, file: string): string[] {
+  if (row.cells.length !== width) {
+    throw new Error(`${file} line ${row.line}: expected ${width} columns, found ${row.cells.length}`);
+  }
+  return row.cells;
+}
+
+function key(cell: string | undefined, column: string, row: LegacyCsvRow, file: string): number {
+  const v = cell?.trim() ?? '';
+  if (!/^\d+$/.test(v)) throw new Error(`${file} line ${row.line}: ${column} '${v}' is not a number`);
+  return Number(v);
+}
+
+/** Reads sdn.csv or cons_prim.csv. */
+export async function* readPrimaryCsv(input: Readable, file: string): AsyncGenerator<PrimaryCsvRow> {
+  for await (const row of legacyCsvRows(input, file)) {
+    const c = checkWidth(row, 12, file);
+    const name = cellValue(c[1]);
+    if (!name) throw new Error(`${file} line ${row.line}: SDN_Name is empty`);
+    const remarks = c[11]!;
+    yield {
+      entNum: key(c[0], 'ent_num', row, file),
+      name,
+      sdnType: cellValue(c[2]),
+      program: cellValue(c[3]),
+      title: cellValue(c[4]),
+      callSign: cellValue(c[5]),
+      vesselType: cellValue(c[6]),
+      tonnage: cellValue(c[7]),
+      grossRegisteredTonnage: cellValue(c[8]),
+      vesselFlag: cellValue(c[9]),
+      vesselOwner: cellValue(c[10]),
+      rawRemarks: cellValue(remarks) === null ? null : remarks,
+      line: row.line,
+    };
+  }
+}
+
+/** Reads alt.csv or cons_alt.csv. */
+export async function* readAltCsv(input: Readable, file: string): AsyncGenerator<AltCsvRow> {
+  for await (const row of legacyCsvRows(input, file)) {
+    const c = checkWidth(row, 5, file);
+    const altName = cellValue(c[3]);
+    if (!altName) throw new Error(`${file} line ${row.line}: alt_name is empty`);
+    yield {
+      entNum: key(c[0], 'ent_num', row, file),
+      altNum: key(c[1], 'alt_num', row, file),
+      altType: cellValue(c[2]),
+      altName,
+      altRemarks: cellValue(c[4]),
+      line: row.line,
+    };
+  }
+}
+
+/** Reads add.csv or cons_add.csv (rows whose every text column is '-0-' are kept: OFAC publishes them). */
+export async function* readAddCsv(input: Readable, file: string): AsyncGenerator<AddCsvRow> {
+  for await (const row of legacyCsvRows(input, file)) {
+    const c = checkWidth(row, 6, file);
+    yield {
+      entNum: key(c[0], 'ent_num', row, file),
+      addNum: key(c[1], 'add_num', row, file),
+      address: cellValue(c[2]),
+      cityStatePostalCode: cellValue(c[3]),
+      country: cellValue(c[4]),
+      addRemarks: cellValue(c[5]),
+      line: row.line,
+    };
+  }
+}
+
+/** Reads sdn_comments.csv or cons_comments.csv (an empty file, as OFAC sometimes publishes, has no rows). */
+export async function* readCommentsCsv(input: Readable, file: string): AsyncGenerator<CommentCsvRow> {
+  for await (const row of legacyCsvRows(input, file)) {
+    const c = checkWidth(row, 2, file);
+    yield {
+      entNum: key(c[0], 'ent_num', row, file),
+      rawText: cellValue(c[1]) === null ? '' : c[1]!,
+      line: row.line,
+    };
+  }
+}
