@@ -2,7 +2,7 @@
 import cliProgress from 'cli-progress';
 import { Command } from 'commander';
 import type { Config } from '../config.js';
-import { createCore, createLists } from '../main.js';
+import { createCore, createLists } from '../core.js';
 import { SOURCES } from '../lists/registry.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];

@@ -1,7 +1,7 @@
 // `keys create|list|revoke`: API keys managed by the operator.
 import { Command } from 'commander';
 import type { Config } from '../config.js';
-import { createCore } from '../main.js';
+import { createCore } from '../core.js';
 
 export function keysCommands(config: () => Config, positiveInt: (v: string) => number): Command {
   const keys = new Command('keys').description('manage API keys');

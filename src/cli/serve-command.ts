@@ -1,11 +1,12 @@
 // `serve`: starts the API, and shuts down on SIGTERM/SIGINT without losing in-flight calls or their usage records.
 import { Command } from 'commander';
 import type { Config } from '../config.js';
-import { createService } from '../main.js';
 
 export function serveCommand(config: () => Config): Command {
   return new Command('serve').description('serve the API and the dashboard').action(async () => {
     const cfg = config();
+    // Loaded here so the other verbs never load the HTTP stack.
+    const { createService } = await import('../main.js');
     const service = await createService(cfg);
     const { app } = service;
     await app.listen({ port: cfg.port, host: cfg.host });

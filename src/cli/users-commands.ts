@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import type { Config } from '../config.js';
 import { badRequest } from '../errors.js';
-import { createCore } from '../main.js';
+import { createCore } from '../core.js';
 import { readStdin } from './read-secret.js';
 
 export function usersCommands(config: () => Config): Command {

@@ -98,10 +98,21 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
       );
   });
 
+  // Node's server.close() waits for keep-alive sockets that are busy when it starts; answering those with
+  // `Connection: close` once shutdown has begun lets it finish instead of waiting out the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.usage) return payload;
-    const out = await writeUsage(req, reply, payload, deps.usageRecorder);
-    metrics.usageRecords.inc({ outcome: out === payload ? 'written' : 'failed' });
+    let out = payload;
+    if (req.usage) {
+      out = await writeUsage(req, reply, payload, deps.usageRecorder);
+      metrics.usageRecords.inc({ outcome: out === payload ? 'written' : 'failed' });
+    }
+    // Checked after the usage write, which may still be running when shutdown begins.
+    if (closing) reply.header('connection', 'close');
     return out;
   });
 

@@ -73,6 +73,7 @@ export async function acquireFiles(
 
   const failures: string[] = [];
   for (const set of source.fileSets) {
+    if (set.some((f) => f.retired)) continue;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `list-${source.slug}-`));
     const cleanup = () => fs.rmSync(tmp, { recursive: true, force: true });
     try {

@@ -34,6 +34,8 @@ export interface SourceFile {
   readonly url: string;
   /** The parser copes without it (e.g. OFAC's sdn_comments.csv). */
   readonly optional?: boolean;
+  /** No longer published (a frozen copy may still be served): read from a local folder only, never downloaded. */
+  readonly retired?: boolean;
 }
 
 /** The downloaded (or local) files of one source, opened as streams: never whole strings. */

@@ -20,6 +20,10 @@ export interface RateDecision {
 export interface RateLimiter {
   readonly backend: 'memory' | 'redis';
   consume(key: string, limitPerMinute: number): Promise<RateDecision>;
+  /** Resolves once the backend answers (or after timeoutMs); true when it is connected. */
+  ready(timeoutMs: number): Promise<boolean>;
+  /** Whether the shared backend is connected right now (readiness). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,19 @@ class FlexibleRateLimiter implements RateLimiter {
     readonly backend: 'memory' | 'redis',
     private readonly make: (points: number) => RateLimiterAbstract,
     private readonly onClose: () => Promise<void> = async () => undefined,
+    private readonly connection: { ready(timeoutMs: number): Promise<boolean>; healthy(): boolean } = {
+      ready: async () => true,
+      healthy: () => true,
+    },
   ) {}
+
+  ready(timeoutMs: number): Promise<boolean> {
+    return this.connection.ready(timeoutMs);
+  }
+
+  healthy(): boolean {
+    return this.connection.healthy();
+  }
 
   async consume(key: string, limitPerMinute: number): Promise<RateDecision> {
     let limiter = this.#limiters.get(limitPerMinute);
@@ -96,6 +112,19 @@ export function redisRateLimiter(url: string, prefix = 'screening:rl'): RateLimi
       }),
     async () => {
       client.disconnect();
+    },
+    {
+      healthy: () => client.status === 'ready',
+      ready: (timeoutMs) =>
+        client.status === 'ready'
+          ? Promise.resolve(true)
+          : new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(false), timeoutMs);
+              client.once('ready', () => {
+                clearTimeout(timer);
+                resolve(true);
+              });
+            }),
     },
   );
 }

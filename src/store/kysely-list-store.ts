@@ -104,14 +104,12 @@ export class KyselyListStore implements ListStore {
           last_error: null,
         })
         .onConflict((oc) =>
-          oc
-            .column('slug')
-            .doUpdateSet({
-              current_version_id: v.id,
-              last_attempt_at: at,
-              last_success_at: at,
-              last_error: null,
-            }),
+          oc.column('slug').doUpdateSet({
+            current_version_id: v.id,
+            last_attempt_at: at,
+            last_success_at: at,
+            last_error: null,
+          }),
         )
         .execute();
       // Keep the new and the previous version (for a manual rollback); drop anything older.

@@ -16,6 +16,7 @@ export const opsRoutes =
       } catch {
         problems.push('store unreachable');
       }
+      if (!deps.rateLimiter.healthy()) problems.push('rate-limit backend (Redis) not connected');
       const missing = deps.lists.carried.filter((s) => !deps.lists.loaded(s));
       if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
       reply.code(problems.length === 0 ? 200 : 503);

@@ -1,0 +1,78 @@
+// The parts of the composition shared by the server and every CLI verb: the store, accounts and lists.
+// Kept free of the HTTP stack so CLI verbs start quickly.
+import type { Config } from './config.js';
+import type { FileOrigin } from './ingest/acquire-files.js';
+import type { ListSource } from './lists/list-source.js';
+import { enabledSources } from './lists/registry.js';
+import { AccountsService } from './services/accounts/accounts-service.js';
+import { ListState } from './services/list-state.js';
+import { ListService } from './services/lists/list-service.js';
+import { openStore, storeOptionsFromConfig } from './store/open-store.js';
+import type { Store } from './store/store.js';
+
+/** The services shared by the server and the CLI. */
+export interface Core {
+  readonly config: Config;
+  readonly store: Store;
+  readonly accounts: AccountsService;
+  close(): Promise<void>;
+}
+
+/** Opens the store (migrating it) and builds the account services; used by every CLI verb. */
+export async function createCore(config: Config, given?: Store): Promise<Core> {
+  const store = given ?? (await openStore(storeOptionsFromConfig(config)));
+  await store.migrate();
+  const accounts = new AccountsService(store, {
+    signupOpen: config.signupOpen,
+    sessionTtlHours: config.sessionTtlHours,
+    defaultRateLimitPerMinute: config.defaultRateLimitPerMinute,
+  });
+  return {
+    config,
+    store,
+    accounts,
+    async close() {
+      await accounts.close();
+      await store.close();
+    },
+  };
+}
+
+/** Where list files come from: LISTS_DIR (local mode) or downloads from the publishers or a mirror. */
+export function fileOrigin(config: Config, fromDir?: string): FileOrigin {
+  const dir = fromDir ?? config.listsDir;
+  if (dir) return { kind: 'local', dir };
+  return {
+    kind: 'remote',
+    mirrorUrl: config.lists.mirrorUrl,
+    download: {
+      timeoutMs: config.lists.downloadTimeoutMs,
+      retries: config.lists.downloadRetries,
+      userAgent: 'screening-service/0.1 (+https://github.com/; compliance list ingestion)',
+    },
+  };
+}
+
+/** The list state (fail-closed gate) and the service that keeps it current, for the server and the CLI. */
+export function createLists(
+  config: Config,
+  store: Store,
+  all: readonly ListSource[],
+  fromDir?: string,
+): { lists: ListState; listService: ListService } {
+  const sources = enabledSources(all, config.lists.enabled);
+  const carried = sources.map((s) => s.slug);
+  const lists = new ListState(carried);
+  lists.entries = {
+    async byExactName(name) {
+      const found = await store.findRecordsByExactName(name);
+      return Object.fromEntries(Object.entries(found).filter(([slug]) => carried.includes(slug)));
+    },
+  };
+  const listService = new ListService(store, sources, lists, {
+    origin: fileOrigin(config, fromDir),
+    maxRecordDrop: config.lists.maxRecordDrop,
+    refreshIntervalMinutes: config.lists.refreshIntervalMinutes,
+  });
+  return { lists, listService };
+}

@@ -1,0 +1,44 @@
+// The one SPARQL query behind possible_pep, and the Wikidata Query Service address that runs it.
+// OpenSanctions discovers positions per territory (one query per country, because batched queries hit
+// the 60-second timeout); this list keeps to a single bounded query instead, so that a refresh is one
+// download of one file. The trade-off is coverage: positions are found only by subclass (P279*) of a few
+// role classes, and LIMIT caps the result (an arbitrary subset beyond it, since ORDER BY over this many
+// rows risks the timeout). See docs/lists/possible_pep.md.
+
+/** Role classes whose subclasses are searched: head of state, head of government, minister,
+ * member of parliament, judge, ambassador. */
+export const PEP_ROLE_CLASSES = ['Q48352', 'Q2285706', 'Q83307', 'Q486839', 'Q16533', 'Q121998'] as const;
+
+/** Rows returned at most; ~200k rows is ~165 MB of pretty-printed JSON, under PEP_JSON_MAX_BYTES. */
+export const PEP_QUERY_LIMIT = 200_000;
+
+/** Label languages, in order of preference; a person with none of them gets their QID as label (dropped). */
+export const PEP_LABEL_LANGUAGES = 'en,mul,fr,es,de,pt,it,ru,uk,ar,zh,ja';
+
+/** The SPARQL query: one row per position-held (P39) statement, with start/end (P580/P582) and precision. */
+export const WIKIDATA_PEP_QUERY = `PREFIX wd: <http://www.wikidata.org/entity/>
+PREFIX wdt: <http://www.wikidata.org/prop/direct/>
+PREFIX p: <http://www.wikidata.org/prop/>
+PREFIX ps: <http://www.wikidata.org/prop/statement/>
+PREFIX pqv: <http://www.wikidata.org/prop/qualifier/value/>
+PREFIX wikibase: <http://wikiba.se/ontology#>
+PREFIX bd: <http://www.bigdata.com/rdf#>
+SELECT ?person ?personLabel ?position ?positionLabel ?start ?startPrecision ?end ?endPrecision WHERE {
+  VALUES ?role { ${PEP_ROLE_CLASSES.map((q) => `wd:${q}`).join(' ')} }
+  ?position wdt:P279* ?role .
+  ?person p:P39 ?held .
+  ?held ps:P39 ?position ;
+        wikibase:rank ?rank .
+  FILTER (?rank != wikibase:DeprecatedRank)
+  ?person wdt:P31 wd:Q5 .
+  OPTIONAL { ?held pqv:P580 ?startValue . ?startValue wikibase:timeValue ?start ; wikibase:timePrecision ?startPrecision . }
+  OPTIONAL { ?held pqv:P582 ?endValue . ?endValue wikibase:timeValue ?end ; wikibase:timePrecision ?endPrecision . }
+  FILTER (!BOUND(?end) || YEAR(?end) >= YEAR(NOW()) - 20)
+  FILTER NOT EXISTS { ?person wdt:P570 ?died . FILTER (YEAR(?died) < YEAR(NOW()) - 5) }
+  SERVICE wikibase:label { bd:serviceParam wikibase:language "${PEP_LABEL_LANGUAGES}". }
+}
+LIMIT ${PEP_QUERY_LIMIT}
+`;
+
+/** The official address: GET with the query URL-encoded, JSON results (application/sparql-results+json). */
+export const WIKIDATA_PEP_URL = `https://query.wikidata.org/sparql?query=${encodeURIComponent(WIKIDATA_PEP_QUERY)}&format=json`;
