@@ -1,7 +1,11 @@
 // Health, readiness, metrics and the generated OpenAPI reference.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../main.js';
 import { signedUpUser, testService } from '../../test-support/test-service.js';
+import { namesFile, testSource } from '../../test-support/test-source.js';
 import { testBackends } from '../../test-support/test-stores.js';
 
 const SPEC_ROUTES = [
@@ -29,18 +33,34 @@ describe('ops routes', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('readyz reports ready while the store answers, 503 when it does not', async () => {
-    const ok = await service.app.inject({ url: '/readyz' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'ready', rate_limits: 'memory' });
-    const ping = service.core.store.ping.bind(service.core.store);
-    service.core.store.ping = async () => {
-      throw new Error('gone');
-    };
-    const down = await service.app.inject({ url: '/readyz' });
-    service.core.store.ping = ping;
-    expect(down.statusCode).toBe(503);
-    expect(down.json().problems).toContain('store unreachable');
+  it('readyz is 503 naming the lists not loaded yet (a new instance takes no traffic before its lists)', async () => {
+    const res = await service.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().problems.join(' ')).toMatch(/lists not loaded: ofac_sdn, ofac_consolidated, un_consolidated/);
+  });
+
+  it('readyz is 200 once the carried lists are loaded, and 503 when the store stops answering', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lists-'));
+    fs.mkdirSync(path.join(dir, 'test_list'));
+    fs.writeFileSync(path.join(dir, 'test_list', 'names.txt'), namesFile(3));
+    const one = await testService(await testBackends()[0]!.open(), { LISTS_DIR: dir }, [testSource()]);
+    try {
+      await one.listService.idle();
+      const ok = await one.app.inject({ url: '/readyz' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ status: 'ready', rate_limits: 'memory' });
+      const ping = one.core.store.ping.bind(one.core.store);
+      one.core.store.ping = async () => {
+        throw new Error('gone');
+      };
+      const down = await one.app.inject({ url: '/readyz' });
+      one.core.store.ping = ping;
+      expect(down.statusCode).toBe(503);
+      expect(down.json().problems).toContain('store unreachable');
+    } finally {
+      await one.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('metrics count requests by route and status, and usage records written', async () => {

@@ -1,0 +1,156 @@
+// End to end: the nine original lists downloaded from a loopback "publisher" (real files from ../shared/lists
+// where they exist, our fixtures where they do not), through the real download, parse, validate, commit path.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../src/main.js';
+import { loopbackServer, staticFile, type LoopbackServer } from '../src/test-support/loopback-server.js';
+import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../src/test-support/shared-lists.js';
+import { signedUpUser, testService } from '../src/test-support/test-service.js';
+import { testBackends } from '../src/test-support/test-stores.js';
+
+const fixture = (...p: string[]) => path.resolve(import.meta.dirname, '../src/lists/sources', ...p);
+
+if (!sharedListsDir) console.warn(sharedListsSkipReason);
+
+describe.skipIf(!sharedListsDir)('ingesting the nine original lists over HTTP', () => {
+  let pub: LoopbackServer;
+  let service: Service;
+  let key: string;
+
+  // What the mirror serves: /<slug>/<file as published> -> file on disk. sdn.xml is absent (404), so the
+  // OFAC SDN source falls back to its legacy CSV set, as it would if OFAC stopped publishing the XML.
+  const files = (): Record<string, string> => ({
+    '/ofac_sdn/sdn.csv': sharedListFile('ofac_sdn_2021-07', 'sdn.csv'),
+    '/ofac_sdn/alt.csv': sharedListFile('ofac_sdn_2021-07', 'alt.csv'),
+    '/ofac_sdn/add.csv': sharedListFile('ofac_sdn_2021-07', 'add.csv'),
+    '/ofac_sdn/sdn_comments.csv': sharedListFile('ofac_sdn_2021-07', 'sdn_comments.csv'),
+    '/ofac_consolidated/consolidated.xml': sharedListFile(
+      'ofac_consolidated_nonsdn_2018-04',
+      'consolidated.xml',
+    ),
+    '/un_consolidated/consolidated.xml': sharedListFile('un_consolidated', 'consolidated.xml'),
+    '/eu_consolidated/xmlFullSanctionsList_1_1.xml': fixture(
+      'eu_consolidated/fixtures/xmlFullSanctionsList_1_1.xml',
+    ),
+    '/uk_sanctions/UK-Sanctions-List.xml': fixture('uk_sanctions/fixtures/UK-Sanctions-List.xml'),
+    '/ita_consolidated/consolidated.csv': sharedListFile('us_csl_subset', 'csl_subset_2019-12.csv'),
+    '/dfat_consolidated/Australian_Sanctions_Consolidated_List.xlsx': sharedListFile(
+      'au_dfat_consolidated',
+      'regulation8_consolidated_2024-12-06.xlsx',
+    ),
+    '/seco_consolidated/Gesamtliste.xml': fixture('seco_consolidated/fixtures/Gesamtliste.xml'),
+    '/possible_pep/wikidata_peps.json': fixture('possible_pep/fixtures/wikidata_peps.json'),
+  });
+
+  beforeAll(async () => {
+    pub = await loopbackServer();
+    for (const [route, file] of Object.entries(files()))
+      pub.routes.set(route, staticFile(fs.readFileSync(file), `"${route}"`));
+    service = await testService(await testBackends()[0]!.open(), {
+      SCREENING_LISTS_MIRROR_URL: pub.url,
+      SCREENING_DOWNLOAD_RETRIES: '0',
+    });
+    key = (await signedUpUser(service)).key;
+  }, 300_000);
+  afterAll(async () => {
+    await service?.close();
+    await pub?.close();
+  });
+
+  it('loads every list with the publishers’ record counts', async () => {
+    const outcomes = await service.listService.refresh();
+    expect(outcomes.filter((o) => o.status === 'failed')).toEqual([]);
+    const counts = Object.fromEntries(outcomes.map((o) => [o.slug, o.recordCount]));
+    expect(counts).toMatchObject({
+      ofac_sdn: 8976, // PROVENANCE: 8,976 entries
+      ofac_consolidated: 639, // PROVENANCE: 639 entries
+      un_consolidated: 1003, // 730 individuals + 273 entities
+      ita_consolidated: 115,
+      dfat_consolidated: 3062, // 9,561 rows grouped into parties
+    });
+    const catalog = (await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })).json()
+      .lists;
+    expect(catalog.every((l: { status: string }) => l.status === 'fresh')).toBe(true);
+    expect(catalog.find((l: { slug: string }) => l.slug === 'un_consolidated').data_date).toBe('2026-02-27');
+  }, 300_000);
+
+  it('a second refresh is answered 304 by the publisher and keeps every version', async () => {
+    const outcomes = await service.listService.refresh();
+    expect(outcomes.map((o) => o.status)).toEqual(outcomes.map(() => 'unchanged'));
+  }, 300_000);
+
+  it('entry details reads the stored records of the real lists, by primary name and by alias', async () => {
+    const versions = (await service.core.store.listStatuses()).find((s) => s.slug === 'un_consolidated')!;
+    const un = await service.core.store.loadListEntries(versions.currentVersionId!);
+    const withAlias = un.find((e) => e.aliases.length > 0)!;
+    const byName = await service.app.inject({
+      method: 'POST',
+      url: '/api/entry-details',
+      headers: { 'x-api-key': key },
+      payload: { name: withAlias.name },
+    });
+    expect(byName.statusCode).toBe(200);
+    const records = byName.json().entryData.un_consolidated as Array<Record<string, unknown>>;
+    expect(records.some((r) => r.dataid === withAlias.record.dataid)).toBe(true);
+    expect(Object.keys(records[0]!).slice(0, 4)).toEqual(['name', 'dataid', 'sdn_type', 'un_list_type']);
+    const byAlias = await service.app.inject({
+      method: 'POST',
+      url: '/api/entry-details',
+      headers: { 'x-api-key': key },
+      payload: { name: withAlias.aliases[0] },
+    });
+    expect(
+      byAlias
+        .json()
+        .entryData.un_consolidated.some((r: Record<string, unknown>) => r.dataid === withAlias.record.dataid),
+    ).toBe(true);
+  });
+
+  it('keeps the SDN digital currency addresses for wallet screening', async () => {
+    const status = (await service.core.store.listStatuses()).find((s) => s.slug === 'ofac_sdn')!;
+    const entries = await service.core.store.loadListEntries(status.currentVersionId!);
+    const wallets = entries.flatMap((e) => e.wallets ?? []);
+    expect(wallets.length).toBe(97); // the parser's count for the 2021-07 four-file set
+    expect(wallets.filter((w) => w.network === 'XBT').length).toBe(65);
+  });
+
+  it('a publisher answering 500 leaves the list serving its last version, marked stale', async () => {
+    pub.routes.set('/un_consolidated/consolidated.xml', (_req, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    const [o] = await service.listService.refresh(['un_consolidated']);
+    expect(o).toMatchObject({ status: 'failed', recordCount: 1003 });
+    const catalog = (await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })).json()
+      .lists;
+    expect(catalog.find((l: { slug: string }) => l.slug === 'un_consolidated')).toMatchObject({
+      status: 'stale',
+      record_count: 1003,
+    });
+  });
+});
+
+describe.skipIf(!sharedListsDir)('local mode (LISTS_DIR) with the retired OFSI workbook', () => {
+  it('reads DIR/uk_sanctions/ConList.xlsx when the FCDO file is absent: 4,686 groups', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lists-'));
+    fs.mkdirSync(path.join(dir, 'uk_sanctions'));
+    fs.symlinkSync(
+      sharedListFile('uk_ofsi_consolidated_list', 'UK_Sanctions_List.xlsx'),
+      path.join(dir, 'uk_sanctions', 'ConList.xlsx'),
+    );
+    const service = await testService(await testBackends()[0]!.open(), {
+      LISTS_DIR: dir,
+      SCREENING_LISTS: 'uk_sanctions',
+    });
+    try {
+      await service.listService.idle();
+      const [row] = await service.listService.catalog();
+      expect(row).toMatchObject({ slug: 'uk_sanctions', status: 'fresh', record_count: 4686 });
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
