@@ -1,6 +1,8 @@
 // Config: defaults, one error naming every bad variable, frozen result.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives the documented defaults on an empty environment', () => {
@@ -65,5 +67,13 @@ describe('loadConfig', () => {
     expect(() => {
       (c as { port: number }).port = 1;
     }).toThrow();
+  });
+});
+
+describe('README', () => {
+  it('documents every environment variable the service reads', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+    const missing = CONFIG_VARIABLES.filter((name) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });
