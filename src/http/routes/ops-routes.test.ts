@@ -36,7 +36,9 @@ describe('ops routes', () => {
   it('readyz is 503 naming the lists not loaded yet (a new instance takes no traffic before its lists)', async () => {
     const res = await service.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().problems.join(' ')).toMatch(/lists not loaded: ofac_sdn, ofac_consolidated, un_consolidated/);
+    expect(res.json().problems.join(' ')).toMatch(
+      /lists not loaded: ofac_sdn, ofac_consolidated, un_consolidated/,
+    );
   });
 
   it('readyz is 200 once the carried lists are loaded, and 503 when the store stops answering', async () => {
