@@ -8,6 +8,7 @@ export interface Config {
   readonly dataDir: string;
   /** postgres:// URL; when absent the store is SQLite under dataDir. */
   readonly databaseUrl: string | null;
+  readonly databasePoolSize: number;
   /** redis:// URL; when absent rate limits are kept in this process. */
   readonly redisUrl: string | null;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -122,6 +123,7 @@ const vars = {
   host: v('HOST', str, '127.0.0.1'),
   dataDir: v('DATA_DIR', str, './data'),
   databaseUrl: v<string | null>('DATABASE_URL', url('postgres:', 'postgresql:'), null),
+  databasePoolSize: v('SCREENING_DATABASE_POOL_SIZE', int(1, 1000), 10),
   redisUrl: v<string | null>('REDIS_URL', url('redis:', 'rediss:'), null),
   logLevel: v('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   listsDir: v<string | null>('LISTS_DIR', str, null),
@@ -169,6 +171,7 @@ export function loadConfig(env: Env): Config {
     host: read(vars.host),
     dataDir: path.resolve(read(vars.dataDir)),
     databaseUrl: read(vars.databaseUrl),
+    databasePoolSize: read(vars.databasePoolSize),
     redisUrl: read(vars.redisUrl),
     logLevel: read(vars.logLevel),
     listsDir: ((d) => (d === null ? null : path.resolve(d)))(read(vars.listsDir)),

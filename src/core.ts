@@ -61,7 +61,8 @@ export function createLists(
   fromDir?: string,
 ): { lists: ListState; listService: ListService } {
   const sources = enabledSources(all, config.lists.enabled);
-  const carried = sources.map((s) => s.slug);
+  // Name screening and entry details see name lists only; wallet-only sources feed wallet screening.
+  const carried = sources.filter((s) => (s.purpose ?? 'names') === 'names').map((s) => s.slug);
   const lists = new ListState(carried);
   lists.entries = {
     async byExactName(name) {

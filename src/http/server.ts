@@ -127,6 +127,8 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     const appErr = toAppError(err, config.bodyLimitBytes);
     const status = STATUS_BY_CODE[appErr.code];
     if (status >= 500 && appErr.code === 'internal') req.log.error({ err }, 'unexpected error');
+    // Lists not loaded yet is reported by /readyz and the catalog; logging it per call would flood the log.
+    else if (appErr.code === 'lists_not_loaded') req.log.debug({ code: appErr.code }, appErr.message);
     else if (status >= 500) req.log.warn({ code: appErr.code, msg: appErr.message }, 'service unavailable');
     if (appErr instanceof RateLimitedError) {
       metrics.rateLimited.inc();

@@ -53,6 +53,11 @@ export interface ListSource {
   readonly publisher: string;
   /** One of the nine original lists (v1 screens only these). */
   readonly legacy: boolean;
+  /**
+   * `names` (default): a list of parties, screened by name and read by entry details. `wallets`: a list of
+   * crypto addresses only (each entry's `wallets`, with `record.info` saying why), read by wallet screening.
+   */
+  readonly purpose?: 'names' | 'wallets';
   /** Human description of the format, for the catalog and docs. */
   readonly format: string;
   /** How often the publisher updates it, as far as known. */

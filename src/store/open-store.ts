@@ -27,8 +27,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 /** Store options from the service config: PostgreSQL when DATABASE_URL is set, else `<dataDir>/screening.sqlite`. */
-export function storeOptionsFromConfig(cfg: { databaseUrl: string | null; dataDir: string }): StoreOptions {
+export function storeOptionsFromConfig(cfg: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolSize?: number;
+}): StoreOptions {
   return cfg.databaseUrl === null
     ? { dialect: 'sqlite', file: path.join(cfg.dataDir, 'screening.sqlite') }
-    : { dialect: 'postgres', url: cfg.databaseUrl };
+    : {
+        dialect: 'postgres',
+        url: cfg.databaseUrl,
+        ...(cfg.databasePoolSize ? { poolSize: cfg.databasePoolSize } : {}),
+      };
 }

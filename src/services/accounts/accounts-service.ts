@@ -51,6 +51,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 10;
 const MAX_PASSWORD = 256;
 const LAST_USED_FLUSH_MS = 30_000;
+// Keys are looked up on every call; a short cache takes that query off the hot path. A revocation clears it
+// at once in this process; other processes see it within this time.
+const KEY_CACHE_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
 
 export class AccountsService {
   readonly #store: Store;
@@ -59,6 +63,7 @@ export class AccountsService {
   readonly #dummyHash: Promise<string>;
   // Last-used times are buffered and flushed in batches so authentication costs no write per request.
   readonly #lastUsed = new Map<string, string>();
+  readonly #keyCache = new Map<string, { principal: Principal | null; until: number }>();
   #flushTimer: NodeJS.Timeout | null = null;
 
   constructor(store: Store, opts: AccountsOptions) {
@@ -128,16 +133,28 @@ export class AccountsService {
   /** Resolves an API key, or null when unknown or revoked. */
   async authenticateApiKey(key: string): Promise<Principal | null> {
     if (!key.startsWith(API_KEY_PREFIX)) return null;
-    const found = await this.#store.findApiKeyByHash(hashSecret(key));
-    if (!found || found.revokedAt !== null) return null;
-    this.#noteUsed(found.id);
-    return {
-      kind: 'api_key',
-      userId: found.userId,
-      apiKeyId: found.id,
-      rateLimitPerMinute: found.rateLimitPerMinute,
-      isAdmin: found.ownerIsAdmin,
-    };
+    const hash = hashSecret(key);
+    const now = Date.now();
+    const cached = this.#keyCache.get(hash);
+    let principal: Principal | null;
+    if (cached && cached.until > now) principal = cached.principal;
+    else {
+      const found = await this.#store.findApiKeyByHash(hash);
+      principal =
+        !found || found.revokedAt !== null
+          ? null
+          : {
+              kind: 'api_key',
+              userId: found.userId,
+              apiKeyId: found.id,
+              rateLimitPerMinute: found.rateLimitPerMinute,
+              isAdmin: found.ownerIsAdmin,
+            };
+      if (this.#keyCache.size >= KEY_CACHE_MAX) this.#keyCache.clear();
+      this.#keyCache.set(hash, { principal, until: now + KEY_CACHE_MS });
+    }
+    if (principal?.kind === 'api_key') this.#noteUsed(principal.apiKeyId);
+    return principal;
   }
 
   async createApiKey(
@@ -200,6 +217,7 @@ export class AccountsService {
   async revokeApiKey(userId: string, keyId: string): Promise<void> {
     const done = await this.#store.revokeApiKey(keyId, userId, this.#now().toISOString());
     if (!done) throw notFound(`no active API key ${keyId}`);
+    this.#keyCache.clear();
   }
 
   /** Revokes any key by id (CLI, operator). */

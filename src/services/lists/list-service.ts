@@ -125,6 +125,7 @@ export class ListService {
             });
             outcomes.push(outcome);
             hooks.onDone?.(outcome);
+            this.#catalog = null;
             if (outcome.status === 'failed')
               this.#log?.warn(
                 { list: source.slug, error: outcome.error },
@@ -167,7 +168,20 @@ export class ListService {
     await this.#running?.catch(() => undefined);
   }
 
-  async catalog(): Promise<CatalogRow[]> {
+  #catalog: { rows: Promise<CatalogRow[]>; until: number } | null = null;
+
+  /** The catalog, cached for a moment (it is read on every GET /api/v2/lists); refreshes invalidate it. */
+  catalog(): Promise<CatalogRow[]> {
+    const now = Date.now();
+    if (!this.#catalog || this.#catalog.until <= now) {
+      const rows = this.#readCatalog();
+      this.#catalog = { rows, until: now + 2_000 };
+      rows.catch(() => (this.#catalog = null));
+    }
+    return this.#catalog.rows;
+  }
+
+  async #readCatalog(): Promise<CatalogRow[]> {
     const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
     return this.sources.map((source) => {
       const s = statuses.get(source.slug);

@@ -19,5 +19,33 @@ export function createSqliteDialect(file: string): SqliteDialect {
     db.close();
     throw err;
   }
-  return new SqliteDialect({ database: db });
+  return new SqliteDialect({ database: cachingStatements(db) });
+}
+
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running our small queries, so statements are
+ * kept by SQL text (bounded). Safe because the store never streams (`iterate`) a statement.
+ */
+function cachingStatements(db: Database.Database): {
+  prepare(sql: string): Database.Statement;
+  close(): void;
+} {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= MAX_CACHED_STATEMENTS) cache.clear();
+        stmt = db.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close() {
+      cache.clear();
+      db.close();
+    },
+  };
 }
