@@ -1,5 +1,6 @@
 // Attribute helpers for the EU FSF XML: the file is almost all attributes, published as empty strings when absent
 // and in camelCase; records use snake_case keys, null for absent, booleans for xs:boolean.
+import { clean, cleanBlock } from '../../formats/text.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
 
 /** An element the parser does not know, kept verbatim so no published statement is dropped. */
@@ -23,21 +24,6 @@ const BOOLEAN_ATTRS = new Set([
   'reportedLost',
   'revokedByIssuer',
 ]);
-
-/** Trims and collapses inner whitespace; null when nothing is left. */
-export function clean(s: string | null | undefined): string | null {
-  const t = s?.replace(/\s+/g, ' ').trim();
-  return t ? t : null;
-}
-
-/** Trims free text (remarks) but keeps its line breaks. */
-export function cleanBlock(s: string | null | undefined): string | null {
-  const t = s
-    ?.replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  return t ? t : null;
-}
 
 const snake = (camel: string): string => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -78,3 +64,5 @@ export function flatText(node: XmlNode): string {
 export function unrecognised(node: XmlNode, path: string): UnrecognisedElement {
   return { path, attrs: { ...node.attrs }, text: flatText(node) };
 }
+
+export { clean, cleanBlock };

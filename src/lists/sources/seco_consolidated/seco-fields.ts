@@ -1,5 +1,6 @@
 // Generic readers for the SECO XML: kebab-case attributes become snake_case keys, and anything the parser does not
 // know is kept as an UnrecognisedElement, so a change in the publisher's format never drops a statement silently.
+import { clean, cleanBlock } from '../../formats/text.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
 
 /** An element (or attribute set) the parser does not know, kept verbatim. */
@@ -8,21 +9,6 @@ export interface UnrecognisedElement {
   readonly path: string;
   readonly attrs: Readonly<Record<string, string>>;
   readonly text: string;
-}
-
-/** Trims and collapses inner whitespace; null when nothing is left. */
-export function clean(s: string | null | undefined): string | null {
-  const t = s?.replace(/\s+/g, ' ').trim();
-  return t ? t : null;
-}
-
-/** Trims free text (justifications, remarks) but keeps its line breaks. */
-export function cleanBlock(s: string | null | undefined): string | null {
-  const t = s
-    ?.replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  return t ? t : null;
 }
 
 /** `place-id` → `place_id`. */
@@ -85,3 +71,5 @@ export function reportUnknownChildren(
   for (const c of node.children)
     if (!known.includes(c.name)) extra.push(unrecognised(c, `${path}/${c.name}`));
 }
+
+export { clean, cleanBlock };

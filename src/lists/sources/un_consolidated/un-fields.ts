@@ -1,5 +1,6 @@
 // Text and sub-record helpers for the UN XML: the UN pads values with spaces and publishes empty placeholder
 // elements (<INDIVIDUAL_ALIAS><QUALITY/><ALIAS_NAME/></INDIVIDUAL_ALIAS>), which must not become records.
+import { clean, cleanBlock } from '../../formats/text.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
 
 /** An element the parser does not know, kept verbatim so no published statement is dropped. */
@@ -7,21 +8,6 @@ export interface UnrecognisedElement {
   /** Element path below the INDIVIDUAL/ENTITY record, e.g. `INDIVIDUAL_ADDRESS/PO_BOX`. */
   readonly path: string;
   readonly text: string;
-}
-
-/** Trims and collapses inner whitespace; null when nothing is left. */
-export function clean(s: string | null | undefined): string | null {
-  const t = s?.replace(/\s+/g, ' ').trim();
-  return t ? t : null;
-}
-
-/** Trims free text but keeps its line breaks (COMMENTS1 is written in paragraphs). */
-export function cleanBlock(s: string | null | undefined): string | null {
-  const t = s
-    ?.replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  return t ? t : null;
 }
 
 /** xs:date values may carry a zone (`2015-04-07-04:00`); the calendar date is the unambiguous part. */
@@ -81,3 +67,5 @@ export function subRecord(
   }
   return any ? out : null;
 }
+
+export { clean, cleanBlock };
