@@ -7,6 +7,7 @@ import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
+import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
 import { createCore, createLists, type Core } from './core.js';
 import type { ListSource } from './lists/list-source.js';
@@ -40,6 +41,8 @@ export async function createService(
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   const { lists, listService } = createLists(config, core.store, opts.sources ?? SOURCES);
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
+  const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
+  listService.onChange((changed) => walletLoader.onListsChanged(changed));
   const app = await buildServer({
     config,
     store: core.store,

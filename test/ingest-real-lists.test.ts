@@ -1,4 +1,4 @@
-// End to end: the nine original lists downloaded from a loopback "publisher" (real files from ../shared/lists
+// End to end: the nine original lists and the two wallet-only sources downloaded from a loopback "publisher" (real files from ../shared/lists
 // where they exist, our fixtures where they do not), through the real download, parse, validate, commit path.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const fixture = (...p: string[]) => path.resolve(import.meta.dirname, '../src/li
 
 if (!sharedListsDir) console.warn(sharedListsSkipReason);
 
-describe.skipIf(!sharedListsDir)('ingesting the nine original lists over HTTP', () => {
+describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wallet sources over HTTP', () => {
   let pub: LoopbackServer;
   let service: Service;
   let key: string;
@@ -42,6 +42,11 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists over HTTP', 
     ),
     '/seco_consolidated/Gesamtliste.xml': fixture('seco_consolidated/fixtures/Gesamtliste.xml'),
     '/possible_pep/wikidata_peps.json': fixture('possible_pep/fixtures/wikidata_peps.json'),
+    '/mixer_addresses/sdn.csv': fixture('mixer_addresses/fixtures/csv/sdn.csv'),
+    '/mixer_addresses/alt.csv': fixture('mixer_addresses/fixtures/csv/alt.csv'),
+    '/mixer_addresses/add.csv': fixture('mixer_addresses/fixtures/csv/add.csv'),
+    '/mixer_addresses/sdn_comments.csv': fixture('mixer_addresses/fixtures/csv/sdn_comments.csv'),
+    '/ransomwhere/export.json': sharedListFile('ransomwhere', 'ransomwhere_export_result.json'),
   });
 
   beforeAll(async () => {
@@ -69,6 +74,7 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists over HTTP', 
       un_consolidated: 1003, // 730 individuals + 273 entities
       ita_consolidated: 115,
       dfat_consolidated: 3062, // 9,561 rows grouped into parties
+      ransomwhere: 7457, // PROVENANCE: 7,457 addresses
     });
     const catalog = (await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })).json()
       .lists;

@@ -72,6 +72,7 @@ for (const backend of testBackends()) {
     it('a 500 is recorded and the body reveals no internals', async () => {
       service.app.log.level = 'silent';
       // An internal component failing unexpectedly: the wallet index throws.
+      service.wallets.missing = [];
       service.wallets.lookupIndex = {
         lookup() {
           throw new Error('disk on fire at /var/secret/path');

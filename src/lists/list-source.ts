@@ -58,6 +58,8 @@ export interface ListSource {
    * crypto addresses only (each entry's `wallets`, with `record.info` saying why), read by wallet screening.
    */
   readonly purpose?: 'names' | 'wallets';
+  /** Overrides SCREENING_MAX_RECORD_DROP for a source whose count legitimately falls (a delisting). */
+  readonly maxRecordDrop?: number;
   /** Human description of the format, for the catalog and docs. */
   readonly format: string;
   /** How often the publisher updates it, as far as known. */

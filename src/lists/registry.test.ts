@@ -32,9 +32,12 @@ const FIXTURES: Record<string, string> = {
 };
 
 describe('source registry', () => {
+  const nameSources = SOURCES.filter((s) => (s.purpose ?? 'names') === 'names');
+  const walletSources = SOURCES.filter((s) => s.purpose === 'wallets');
+
   it('holds the nine original lists, each in the catalog with its title, publisher and legacy flag', () => {
-    expect(SOURCES.map((s) => s.slug).sort()).toEqual(Object.keys(SPEC).sort());
-    for (const s of SOURCES) {
+    expect(nameSources.map((s) => s.slug).sort()).toEqual(Object.keys(SPEC).sort());
+    for (const s of nameSources) {
       const c = CATALOG.find((x) => x.slug === s.slug);
       expect(c, s.slug).toBeDefined();
       expect(s.legacy).toBe(true);
@@ -44,7 +47,14 @@ describe('source registry', () => {
     }
   });
 
-  for (const source of SOURCES) {
+  it('holds the wallet-only sources after the name lists (wallet precedence follows registry order)', () => {
+    expect(walletSources.map((s) => s.slug)).toEqual(['mixer_addresses', 'ransomwhere']);
+    const idx = (slug: string) => SOURCES.findIndex((s) => s.slug === slug);
+    expect(idx('ofac_sdn')).toBeLessThan(idx('mixer_addresses'));
+    for (const s of walletSources) expect(s.legacy).toBe(false);
+  });
+
+  for (const source of nameSources) {
     it(`${source.slug}: records have the spec's ${SPEC[source.slug]!.count} fields, leading ${SPEC[source.slug]!.leading.join(', ')}`, async () => {
       const files = dirFileSet(path.resolve(import.meta.dirname, 'sources', FIXTURES[source.slug]!));
       const entries: ListEntry[] = [];

@@ -2,6 +2,8 @@
 import type { ListSource } from './list-source.js';
 import { dfatConsolidatedSource } from './sources/dfat_consolidated/dfat_consolidated-source.js';
 import { euConsolidatedSource } from './sources/eu_consolidated/eu_consolidated-source.js';
+import { mixerAddressesSource } from './sources/mixer_addresses/mixer_addresses-source.js';
+import { ransomwhereSource } from './sources/ransomwhere/ransomwhere-source.js';
 import { itaConsolidatedSource } from './sources/ita_consolidated/ita_consolidated-source.js';
 import { ofacConsolidatedSource } from './sources/ofac_consolidated/ofac_consolidated-source.js';
 import { ofacSdnSource } from './sources/ofac_sdn/ofac_sdn-source.js';
@@ -21,6 +23,9 @@ export const SOURCES = [
   dfatConsolidatedSource,
   secoConsolidatedSource,
   possiblePepSource,
+  // Wallet-only sources; wallet precedence follows this order after ofac_sdn.
+  mixerAddressesSource,
+  ransomwhereSource,
 ] as const satisfies readonly ListSource[];
 
 /** The sources a deployment carries: all, or those named (unknown names are a configuration error). */

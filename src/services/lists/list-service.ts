@@ -120,7 +120,7 @@ export class ListService {
             hooks.onStart?.(source);
             const outcome = await ingestSource(source, this.store, statuses.get(source.slug), {
               origin: this.opts.origin,
-              maxRecordDrop: this.opts.maxRecordDrop,
+              maxRecordDrop: source.maxRecordDrop ?? this.opts.maxRecordDrop,
               onProgress: (n) => hooks.onProgress?.(source, n),
             });
             outcomes.push(outcome);

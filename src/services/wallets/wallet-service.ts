@@ -3,13 +3,6 @@ import type { WalletLookup, WalletResult } from '../../domain/wallets.js';
 import { ListsNotLoadedError } from '../../errors.js';
 import { checkAddress, parseAddressList } from './address-list.js';
 
-/** Names of the wallet sources, reported when screening cannot run yet. */
-export const WALLET_SOURCES = [
-  'ofac_sdn digital currency addresses',
-  'mixer addresses',
-  'ransomware addresses',
-];
-
 /** The bulk result with its summary counts. */
 export interface BulkWalletOutcome {
   readonly results: WalletResult[];
@@ -17,8 +10,10 @@ export interface BulkWalletOutcome {
 }
 
 export class WalletService {
-  /** Set by wallet ingestion once every wallet source has loaded; swapped atomically on refresh. */
+  /** Set by the wallet loader once every wallet source has loaded; swapped atomically on refresh. */
   lookupIndex: WalletLookup | null = null;
+  /** Wallet sources not loaded yet, named in the 503 while the index is missing. */
+  missing: readonly string[] = [];
 
   constructor(private readonly opts: { maxBulkItems: number }) {}
 
@@ -36,7 +31,8 @@ export class WalletService {
   }
 
   #index(): WalletLookup {
-    if (!this.lookupIndex) throw new ListsNotLoadedError(WALLET_SOURCES);
+    if (!this.lookupIndex || this.missing.length > 0)
+      throw new ListsNotLoadedError(this.missing.length > 0 ? this.missing : ['wallet index']);
     return this.lookupIndex;
   }
 }
