@@ -3,6 +3,7 @@
 import type { XmlNode } from '../../formats/xml-elements.js';
 import {
   clean,
+  nonLatinName,
   orNull,
   prose,
   pushUnique,
@@ -95,21 +96,7 @@ function readNonLatin(n: XmlNode, extra: Unrecognised): UkName | null {
   );
   const name = textOf(n, 'NameNonLatinScript');
   if (!name) return null;
-  return {
-    name,
-    name_type: null,
-    alias_strength: null,
-    title: null,
-    name1: null,
-    name2: null,
-    name3: null,
-    name4: null,
-    name5: null,
-    name6: null,
-    non_latin_script: true,
-    non_latin_script_type: textOf(n, 'NonLatinScriptType'),
-    non_latin_script_language: textOf(n, 'NonLatinScriptLanguage'),
-  };
+  return nonLatinName(name, textOf(n, 'NonLatinScriptType'), textOf(n, 'NonLatinScriptLanguage'));
 }
 
 const ADDRESS_KEYS = new Set([

@@ -3,6 +3,7 @@
 // and details (dates of birth, addresses, regimes) are repeated across rows, so values are collected
 // distinct, in first-seen order.
 import {
+  nonLatinName,
   clean,
   orNull,
   prose,
@@ -148,21 +149,10 @@ export function ofsiGroupToParty(groupId: string, rows: readonly OfsiRow[], file
     }
     const nonLatin = get(r, 'Name Non-Latin Script');
     if (nonLatin) {
-      pushUnique(names, {
-        name: nonLatin,
-        name_type: null,
-        alias_strength: null,
-        title: null,
-        name1: null,
-        name2: null,
-        name3: null,
-        name4: null,
-        name5: null,
-        name6: null,
-        non_latin_script: true,
-        non_latin_script_type: get(r, 'Non-Latin Script Type'),
-        non_latin_script_language: get(r, 'Non-Latin Script Language'),
-      });
+      pushUnique(
+        names,
+        nonLatinName(nonLatin, get(r, 'Non-Latin Script Type'), get(r, 'Non-Latin Script Language')),
+      );
     }
     pushUnique(individual.titles, get(r, 'Title'));
     pushUnique(individual.dates_of_birth, ukDate(get(r, 'DOB')));

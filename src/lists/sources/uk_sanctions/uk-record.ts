@@ -24,6 +24,25 @@ export interface UkName {
 }
 
 /** A regime the party is designated under, with the dates the publisher gives for it. */
+/** A name written in a non-Latin script: no name parts, only the script and language the publisher states. */
+export function nonLatinName(name: string, scriptType: string | null, language: string | null): UkName {
+  return {
+    name,
+    name_type: null,
+    alias_strength: null,
+    title: null,
+    name1: null,
+    name2: null,
+    name3: null,
+    name4: null,
+    name5: null,
+    name6: null,
+    non_latin_script: true,
+    non_latin_script_type: scriptType,
+    non_latin_script_language: language,
+  };
+}
+
 export interface UkRegime {
   readonly regime: string | null;
   /** OFSI "Listed On" (YYYY-MM-DD); the FCDO XML has no such field. */
