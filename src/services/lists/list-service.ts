@@ -7,6 +7,9 @@ import type { ListStatus } from '../../store/list-store.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 
+/** How often a process checks the store for versions committed by another process. */
+const SYNC_INTERVAL_MS = 60_000;
+
 /** One row of the catalog (GET /api/v2/lists, `lists` CLI). */
 export interface CatalogRow {
   readonly slug: string;
@@ -46,6 +49,7 @@ export type ListsChanged = (changed: readonly string[]) => Promise<void> | void;
 export class ListService {
   #running: Promise<IngestOutcome[]> | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #syncTimer: NodeJS.Timeout | null = null;
   readonly #versions = new Map<string, string>();
   readonly #listeners: ListsChanged[] = [];
 
@@ -153,6 +157,12 @@ export class ListService {
     await this.syncFromStore();
     const missing = this.sources.filter((s) => !this.#versions.has(s.slug)).map((s) => s.slug);
     if (opts.loadMissing && missing.length > 0) this.#background(missing);
+    // Another process may have committed a new version (it holds the ingestion lock): pick it up soon.
+    this.#syncTimer = setInterval(() => {
+      if (!this.#running)
+        this.syncFromStore().catch((err: unknown) => this.#log?.error({ err }, 'list sync failed'));
+    }, SYNC_INTERVAL_MS);
+    this.#syncTimer.unref();
     if (this.opts.refreshIntervalMinutes <= 0) return;
     this.#timer = setInterval(() => this.#background(), this.opts.refreshIntervalMinutes * 60_000);
     this.#timer.unref();
@@ -160,7 +170,9 @@ export class ListService {
 
   stop(): void {
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#syncTimer) clearInterval(this.#syncTimer);
     this.#timer = null;
+    this.#syncTimer = null;
   }
 
   /** Waits for a refresh in progress, if any. */

@@ -1,0 +1,53 @@
+// Several processes, one store: one ingests, the others pick the committed version up from the store.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { createLists } from '../../core.js';
+import type { Store } from '../../store/store.js';
+import { namesFile, testSource } from '../../test-support/test-source.js';
+import { testBackends } from '../../test-support/test-stores.js';
+
+describe('ListService across processes', () => {
+  let store: Store;
+  let dir: string;
+  beforeAll(async () => {
+    store = await testBackends()[0]!.open();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lists-'));
+    fs.mkdirSync(path.join(dir, 'test_list'));
+    fs.writeFileSync(path.join(dir, 'test_list', 'names.txt'), namesFile(10));
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a second service on the same store serves the version the first one committed, and only once', async () => {
+    const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
+    const a = createLists(config, store, [testSource()], dir);
+    const b = createLists(config, store, [testSource()], dir);
+    const seen: string[][] = [];
+    b.listService.onChange((changed) => {
+      seen.push([...changed]);
+    });
+    expect(() => b.lists.require('v2')).toThrow(/test_list/);
+
+    const [outcome] = await a.listService.refresh();
+    expect(outcome!.status).toBe('updated');
+    expect(await b.listService.syncFromStore()).toEqual(['test_list']);
+    expect(() => b.lists.require('v2')).not.toThrow();
+    expect(b.lists.loaded('test_list')!.recordCount).toBe(10);
+    expect(await b.listService.syncFromStore()).toEqual([]);
+    expect(seen).toEqual([['test_list']]);
+  });
+
+  it('one refresh at a time: a second call while one runs shares it', async () => {
+    const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
+    const { listService } = createLists(config, store, [testSource()], dir);
+    const first = listService.refresh();
+    const second = listService.refresh();
+    expect(second).toBe(first);
+    await first;
+  });
+});
