@@ -7,6 +7,8 @@ import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
+import { buildNameIndex } from './matching/name-index.js';
+import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
 import { createCore, createLists, type Core } from './core.js';
@@ -43,6 +45,8 @@ export async function createService(
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
+  const nameIndex = new NameIndexLoader(core.store, listService, lists, (entries) => buildNameIndex(entries));
+  listService.onChange((changed) => nameIndex.onListsChanged(changed));
   const app = await buildServer({
     config,
     store: core.store,

@@ -114,6 +114,32 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wall
     ).toBe(true);
   });
 
+  it('name screening answers over the real lists, and every returned name resolves through entry details', async () => {
+    const status = (await service.core.store.listStatuses()).find((s) => s.slug === 'un_consolidated')!;
+    const un = await service.core.store.loadListEntries(status.currentVersionId!);
+    const person = un.find((e) => e.kind === 'person' && e.name.split(' ').length >= 3)!;
+    // The listed name with its parts reversed and upper-cased, as a bank's core system might send it.
+    const query = person.name.split(' ').reverse().join(' ').toUpperCase();
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/search',
+      headers: { 'x-api-key': key },
+      payload: { prompt: query, search_type: 'standard_match' },
+    });
+    expect(res.statusCode).toBe(200);
+    const matches = res.json()['search results'] as Array<{ id: string; name: string; list: string }>;
+    expect(matches.map((m) => m.id)).toContain(`un_consolidated:${person.sourceUid}`);
+    for (const m of matches.slice(0, 5)) {
+      const d = await service.app.inject({
+        method: 'POST',
+        url: '/api/entry-details',
+        headers: { 'x-api-key': key },
+        payload: { name: m.name },
+      });
+      expect(d.json().entryData[m.list]).toBeDefined();
+    }
+  });
+
   it('keeps the SDN digital currency addresses for wallet screening', async () => {
     const status = (await service.core.store.listStatuses()).find((s) => s.slug === 'ofac_sdn')!;
     const entries = await service.core.store.loadListEntries(status.currentVersionId!);

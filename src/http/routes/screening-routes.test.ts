@@ -1,0 +1,133 @@
+// Name screening over HTTP on lists ingested from a folder: v2 single and bulk, v1 shapes, explanations,
+// and every returned name resolving through entry details.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../main.js';
+import { signedUpUser, testService } from '../../test-support/test-service.js';
+import { testSource } from '../../test-support/test-source.js';
+import { testBackends } from '../../test-support/test-stores.js';
+
+const SANCTIONS = [
+  'uid|name|aliases',
+  '100|PUTIN, Vladimir Vladimirovich|Владимир Путин',
+  '101|ACME TRADING LLC|Acme Trading Company',
+  '102|Muammar al-Qadhafi|Moammar Gadhafi;Muammar Qaddafi',
+  '103|KIM, Jong Un|',
+].join('\n');
+const OTHER = ['uid|name|aliases', '7|Vladimir Putin|', '8|Jane Ordinary|'].join('\n');
+
+describe('name screening over HTTP', () => {
+  let service: Service;
+  let dir: string;
+  let key: string;
+  let token: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-'));
+    fs.mkdirSync(path.join(dir, 'ofac_sdn'));
+    fs.mkdirSync(path.join(dir, 'debar_list'));
+    fs.writeFileSync(path.join(dir, 'ofac_sdn', 'names.txt'), SANCTIONS);
+    fs.writeFileSync(path.join(dir, 'debar_list', 'names.txt'), OTHER);
+    // A legacy (v1) list and a later one, each a real source read from the folder.
+    service = await testService(await testBackends()[0]!.open(), { LISTS_DIR: dir }, [
+      { ...testSource('ofac_sdn'), legacy: true },
+      testSource('debar_list'),
+    ]);
+    await service.listService.idle();
+    const creds = await signedUpUser(service);
+    key = creds.key;
+    token = creds.token;
+  });
+  afterAll(async () => {
+    await service.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, payload: object, headers: Record<string, string> = { 'x-api-key': key }) =>
+    service.app.inject({ method: 'POST', url, headers, payload });
+
+  it('v2 search finds a listed party written differently, with the spec shape', async () => {
+    const res = await post('/api/v2/search', { prompt: 'Vladimir Putin', search_type: 'standard_match' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const ids = body['search results'].map((m: { id: string }) => m.id);
+    expect(ids).toContain('ofac_sdn:100');
+    expect(ids).toContain('debar_list:7');
+    for (const m of body['search results']) {
+      expect(Object.keys(m).sort()).toEqual(['id', 'list', 'match_score', 'name', 'source_uid']);
+      expect(m.match_score).toBeGreaterThan(0);
+      expect(m.match_score).toBeLessThanOrEqual(100);
+    }
+    expect(body.api_usage_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('another script finds the listed Latin form with fuzzy_search (the default)', async () => {
+    const body = (await post('/api/v2/search', { prompt: 'Владимир Путин' })).json();
+    expect(body['search results'].map((m: { id: string }) => m.id)).toContain('ofac_sdn:100');
+  });
+
+  it('every returned name resolves through entry details', async () => {
+    const body = (
+      await post('/api/v2/search', { prompt: 'Moammar Gaddafi', search_type: 'permissive_match' })
+    ).json();
+    expect(body['search results'].length).toBeGreaterThan(0);
+    for (const m of body['search results']) {
+      const details = await post('/api/entry-details', { name: m.name });
+      expect(details.statusCode).toBe(200);
+      expect(details.json().entryData[m.list]).toBeDefined();
+    }
+  });
+
+  it('a clean name is clear (an empty list, not an error)', async () => {
+    const body = (
+      await post('/api/v2/search', { prompt: 'Blue Ocean Bakery', search_type: 'standard_match' })
+    ).json();
+    expect(body['search results']).toEqual([]);
+  });
+
+  it('explanations appear only when asked for', async () => {
+    const plain = (
+      await post('/api/v2/search', { prompt: 'Acme Trading', search_type: 'standard_match' })
+    ).json();
+    expect(plain['search results'][0].explanation).toBeUndefined();
+    const explained = (
+      await post('/api/v2/search', { prompt: 'Acme Trading', search_type: 'standard_match', explain: true })
+    ).json();
+    expect(explained['search results'][0].explanation).toBeDefined();
+  });
+
+  it('bulk: one summary row per submitted name, then its match rows; total_matches equals them', async () => {
+    const res = await post(
+      '/api/v2/bulk-search',
+      { names: 'Vladimir Putin, Nobody Atall, ACME Trading LLC' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.param).toBe('permissive_match');
+    const rows = body.results as Array<{ row_type: string; search_term: string; total_matches?: number }>;
+    const summaries = rows.filter((r) => r.row_type === 'summary');
+    expect(summaries.map((r) => r.search_term)).toEqual([
+      'Vladimir Putin',
+      'Nobody Atall',
+      'ACME Trading LLC',
+    ]);
+    for (const s of summaries) {
+      const matches = rows.filter((r) => r.row_type === 'match' && r.search_term === s.search_term);
+      expect(s.total_matches).toBe(matches.length);
+    }
+    expect(summaries[1]!.total_matches).toBe(0);
+    expect(summaries[0]!.total_matches).toBeGreaterThan(0);
+  });
+
+  it('v1 sees only the original lists, in the v1 shape', async () => {
+    const res = await post('/api/v1/search', { prompt: 'Vladimir Putin', search_type: 'standard_match' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json()['search results'] as Array<{ search_result: { source_lists: string[] } }>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const i of items) expect(i.search_result.source_lists).toEqual(['ofac_sdn']);
+    expect(res.json().api_usage_id).toBeUndefined();
+  });
+});

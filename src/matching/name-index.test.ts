@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchType } from '../domain/screening.js';
+import { buildNameIndex, MAX_MATCHES } from './name-index.js';
+import type { IndexInput } from './name-index.js';
+import { SEARCH_TYPE_SETTINGS } from './search-types.js';
+import { syntheticEntries } from './synthetic-names.js';
+
+const LISTED: IndexInput[] = [
+  { list: 'us_ofac_sdn', sourceUid: '1', name: 'PUTIN, Vladimir Vladimirovich', aliases: [] },
+  { list: 'us_ofac_sdn', sourceUid: '2', name: 'Muammar al-Qadhafi', aliases: [] },
+  { list: 'un_sc', sourceUid: '3', name: 'Muhammad Hassan', aliases: [] },
+  { list: 'un_sc', sourceUid: '4', name: '习近平', aliases: ['XI Jinping'] },
+  { list: 'un_sc', sourceUid: '5', name: '김정은', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '6', name: 'ACME TRADING LLC', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '7', name: 'John Michael Smith', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '8', name: 'Jane Lawrence Doe', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '9', name: 'Ocean Shipping Company', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '10', name: 'Blue Sky Bakery Ltd', aliases: [] },
+  { list: 'eu_fsf', sourceUid: '11', name: 'Vladimir Ivanov', aliases: ['Volodymyr Ivanov'] },
+  {
+    list: 'gb_hmt',
+    sourceUid: '12',
+    name: 'Rosa Maria Delgado',
+    aliases: ['Rosa Delgado'],
+    weakAliases: ['Rosa Delgado'],
+  },
+];
+const index = buildNameIndex(LISTED);
+const search = (q: string, type: SearchType, lists: readonly string[] | null = null) =>
+  index.search(q, type, { lists, explain: false });
+const top = (q: string, type: SearchType) => search(q, type)[0];
+const ids = (q: string, type: SearchType) => search(q, type).map((m) => m.id);
+
+describe('NameIndex basics', () => {
+  it('indexes every primary name and alias', () => {
+    expect(index.size).toBe(15);
+  });
+
+  it('identical names score 100 and report the listed spelling, id and list', () => {
+    for (const type of Object.keys(SEARCH_TYPE_SETTINGS) as SearchType[]) {
+      expect(top('Vladimir Vladimirovich Putin', type)).toEqual({
+        id: 'us_ofac_sdn:1',
+        name: 'PUTIN, Vladimir Vladimirovich',
+        list: 'us_ofac_sdn',
+        source_uid: '1',
+        match_score: 100,
+      });
+    }
+  });
+
+  it('returns one match per entry, with its best name', () => {
+    const matches = search('Vladimir Ivanov', 'permissive_match');
+    expect(matches.filter((m) => m.id === 'eu_fsf:11')).toHaveLength(1);
+    expect(matches[0]).toMatchObject({ id: 'eu_fsf:11', name: 'Vladimir Ivanov', match_score: 100 });
+  });
+
+  it('weak aliases score lower than the same strong name', () => {
+    const m = top('Rosa Delgado', 'standard_match');
+    expect(m?.id).toBe('gb_hmt:12');
+    expect(m!.match_score).toBeLessThan(100);
+  });
+});
+
+describe('variants the engine must find', () => {
+  it('Putin: reordered, dropped patronymic, Cyrillic, French spelling', () => {
+    expect(top('Vladimir Putin', 'standard_match')?.id).toBe('us_ofac_sdn:1');
+    expect(top('Vladimir Putin', 'strict_match')?.id).toBe('us_ofac_sdn:1');
+    expect(top('Владимир Путин', 'standard_match')?.id).toBe('us_ofac_sdn:1');
+    expect(top('Владимир Путин', 'fuzzy_search')?.id).toBe('us_ofac_sdn:1');
+    expect(top('Vladimir Poutine', 'permissive_match')?.id).toBe('us_ofac_sdn:1');
+    expect(top('Vladimir Poutine', 'fuzzy_search')?.id).toBe('us_ofac_sdn:1');
+  });
+
+  it('Qadhafi spellings', () => {
+    for (const q of ['Moammar Gadhafi', 'Muammar Qaddafi', 'Muammar Gaddafi']) {
+      expect(top(q, 'permissive_match')?.id, q).toBe('us_ofac_sdn:2');
+      expect(top(q, 'fuzzy_search')?.id, q).toBe('us_ofac_sdn:2');
+    }
+  });
+
+  it('Qadhafi in Arabic script (article split off, consonant skeletons) in permissive and fuzzy', () => {
+    expect(top('معمر القذافي', 'permissive_match')?.id).toBe('us_ofac_sdn:2');
+    expect(top('معمر القذافي', 'fuzzy_search')?.id).toBe('us_ofac_sdn:2');
+  });
+
+  it('a joined given name ("Abubakar") against a split one ("Abu Bakr")', () => {
+    const joined = buildNameIndex([
+      { list: 'un_sc', sourceUid: 'B', name: 'Abu Bakr al-Baghdadi', aliases: [] },
+    ]);
+    const [m] = joined.search('Abubakar al Baghdadi', 'standard_match', { lists: null, explain: false });
+    expect(m?.id).toBe('un_sc:B');
+  });
+
+  it('Mohammed / Muhammad, and unvocalised Arabic script in permissive and fuzzy', () => {
+    expect(top('Mohammed Hassan', 'standard_match')?.id).toBe('un_sc:3');
+    expect(top('Mohamed Hasan', 'permissive_match')?.id).toBe('un_sc:3');
+    expect(top('محمد حسن', 'permissive_match')?.id).toBe('un_sc:3');
+    expect(top('محمد حسن', 'fuzzy_search')?.id).toBe('un_sc:3');
+    // The skeleton (mhmd) is not a standard-match tolerance.
+    expect(ids('محمد حسن', 'standard_match')).not.toContain('un_sc:3');
+  });
+
+  it('Xi Jinping in every spacing and in Han script', () => {
+    for (const q of ['Xi Jinping', 'Xi Jin Ping', 'XiJinPing', '习近平', 'JINPING Xi']) {
+      expect(ids(q, 'standard_match'), q).toContain('un_sc:4');
+      expect(top(q, 'strict_match')?.match_score, q).toBeGreaterThanOrEqual(99.9);
+    }
+  });
+
+  it('김정은 (GimJeongEun) matches Kim Jong Un in permissive and fuzzy, not in standard', () => {
+    expect(top('Kim Jong Un', 'fuzzy_search')?.id).toBe('un_sc:5');
+    expect(top('Kim Jong-un', 'permissive_match')?.id).toBe('un_sc:5');
+    expect(ids('Kim Jong Un', 'standard_match')).not.toContain('un_sc:5');
+  });
+
+  it('known gap: McCune-Reischauer "Kim Chong Un" does not reach 김정은 (ch/j not folded)', () => {
+    expect(ids('Kim Chong Un', 'fuzzy_search')).not.toContain('un_sc:5');
+  });
+
+  it('one-letter typos are found by standard, not by strict', () => {
+    for (const q of [
+      'Vladimir Putn',
+      'Vladimir Pitin',
+      'Vladmir Putin',
+      'Vladimri Putin',
+      'Vladimir Putim',
+    ]) {
+      expect(top(q, 'standard_match')?.id, q).toBe('us_ofac_sdn:1');
+      expect(ids(q, 'strict_match'), q).not.toContain('us_ofac_sdn:1');
+    }
+  });
+
+  it('doubled letters are a variant key, so strict accepts them', () => {
+    expect(top('Vladimir Puttin', 'strict_match')?.id).toBe('us_ofac_sdn:1');
+  });
+
+  it('dropped middle name', () => {
+    expect(top('John Smith', 'standard_match')).toMatchObject({ id: 'eu_fsf:7' });
+    expect(top('John Smith', 'standard_match')!.match_score).toBeGreaterThanOrEqual(85);
+  });
+
+  it('legal-form variants score high', () => {
+    expect(top('Acme Trading Limited', 'standard_match')).toMatchObject({ id: 'eu_fsf:6' });
+    expect(top('Acme Trading Limited', 'standard_match')!.match_score).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe('noise the engine must not raise', () => {
+  it('clean unrelated names do not match at standard or stricter', () => {
+    for (const q of ['Jennifer Lawrence', 'Blue Ocean Bakery', 'Smith', 'Trading LLC', 'Maria Gonzalez']) {
+      expect(search(q, 'standard_match'), q).toEqual([]);
+      expect(search(q, 'strict_match'), q).toEqual([]);
+    }
+  });
+
+  it('a lone surname is not a standard or permissive match for a full name', () => {
+    expect(search('Smith', 'permissive_match')).toEqual([]);
+  });
+});
+
+describe('result contract', () => {
+  it('filters by list', () => {
+    expect(search('Vladimir Putin', 'fuzzy_search', ['eu_fsf']).map((m) => m.list)).not.toContain(
+      'us_ofac_sdn',
+    );
+    expect(search('Vladimir Putin', 'fuzzy_search', ['us_ofac_sdn']).map((m) => m.id)).toEqual([
+      'us_ofac_sdn:1',
+    ]);
+    expect(search('Vladimir Putin', 'fuzzy_search', [])).toEqual([]);
+  });
+
+  it('explains only when asked', () => {
+    expect(top('Vladimir Putin', 'standard_match')).not.toHaveProperty('explanation');
+    const [m] = index.search('Vladimir Putin', 'standard_match', { lists: null, explain: true });
+    expect(m?.explanation).toMatchObject({
+      matched_name: 'PUTIN, Vladimir Vladimirovich',
+      query_tokens: ['vladimir', 'putin'],
+      name_tokens: ['putin', 'vladimir', 'vladimirovich'],
+      unmatched_query: [],
+      unmatched_listed: ['vladimirovich'],
+      search_type: 'standard_match',
+      threshold: 80,
+    });
+  });
+
+  it('scores have at most one decimal and are within 0-100', () => {
+    for (const q of ['Vladimir Poutine', 'Moammar Gadhafi', 'Kim Jong Un', 'John Smith', 'محمد حسن']) {
+      for (const m of search(q, 'fuzzy_search')) {
+        expect(Math.round(m.match_score * 10) / 10).toBe(m.match_score);
+        expect(m.match_score).toBeGreaterThanOrEqual(60);
+        expect(m.match_score).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('breaks ties by list then source_uid', () => {
+    const twins = buildNameIndex([
+      { list: 'zz', sourceUid: '1', name: 'Ivan Petrov', aliases: [] },
+      { list: 'aa', sourceUid: '9', name: 'PETROV, Ivan', aliases: [] },
+      { list: 'aa', sourceUid: '10', name: 'Ivan Petrov', aliases: [] },
+    ]);
+    const result = twins.search('Ivan Petrov', 'strict_match', { lists: null, explain: false });
+    expect(result.map((m) => m.id)).toEqual(['aa:10', 'aa:9', 'zz:1']);
+    expect(twins.search('Ivan Petrov', 'strict_match', { lists: null, explain: false })).toEqual(result);
+  });
+
+  it('caps results at 50, best first', () => {
+    const many = buildNameIndex(
+      Array.from({ length: 120 }, (_, i) => ({
+        list: 'l',
+        sourceUid: String(i).padStart(3, '0'),
+        name: i % 2 === 0 ? 'Ivan Petrov' : 'Ivan Petrov Sidorov',
+        aliases: [],
+      })),
+    );
+    const result = many.search('Ivan Petrov', 'standard_match', { lists: null, explain: false });
+    expect(result).toHaveLength(MAX_MATCHES);
+    expect(result.every((m) => m.match_score === 100)).toBe(true);
+    expect(result[0]?.source_uid).toBe('000');
+  });
+});
+
+describe('candidate generation', () => {
+  const entries = syntheticEntries(50_000, 3);
+  entries.push({ list: 'us_ofac_sdn', sourceUid: 'P', name: 'PUTIN, Vladimir Vladimirovich', aliases: [] });
+  const big = buildNameIndex(entries);
+
+  it('scores far fewer names than the index holds', () => {
+    expect(big.size).toBeGreaterThan(50_000);
+    const probe = entries[1234]!;
+    for (const type of Object.keys(SEARCH_TYPE_SETTINGS) as SearchType[]) {
+      for (const q of ['Vladimir Putin', 'Vladmir Putn', probe.name]) {
+        const result = big.search(q, type, { lists: null, explain: false });
+        const stats = big.lastQueryStats;
+        expect(stats.scored, `${type} ${q}`).toBeLessThanOrEqual(SEARCH_TYPE_SETTINGS[type].maxCandidates);
+        expect(stats.scored, `${type} ${q}`).toBeLessThan(big.size / 20);
+        expect(stats.postingsRead, `${type} ${q}`).toBeLessThan(big.size);
+        if (q === probe.name) expect(result[0]?.id).toBe(`${probe.list}:${probe.sourceUid}`);
+        if (q === 'Vladimir Putin') expect(result[0]?.id).toBe('us_ofac_sdn:P');
+      }
+    }
+    expect(big.search('Vladimir Putn', 'standard_match', { lists: null, explain: false })[0]?.id).toBe(
+      'us_ofac_sdn:P',
+    );
+  });
+});

@@ -1,0 +1,430 @@
+// The in-memory name index: inverted index over token keys for candidates, token alignment (+ n-gram cosine) to score.
+import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
+import { normaliseName } from './normalise-name.js';
+import type { NameToken } from './normalise-name.js';
+import { cosineSimilarity, ngramVector } from './ngram-vector.js';
+import type { NgramVector } from './ngram-vector.js';
+import { scoreNames } from './score-names.js';
+import type { NameScore, WeightedToken } from './score-names.js';
+import { SEARCH_TYPE_SETTINGS } from './search-types.js';
+import type { IndexKeyKind, SearchTypeSettings } from './search-types.js';
+
+/** One listed party to index: its primary name and every alias (weak aliases are a subset of aliases). */
+export interface IndexInput {
+  list: string;
+  sourceUid: string;
+  name: string;
+  aliases: readonly string[];
+  weakAliases?: readonly string[];
+}
+
+/** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
+export interface QueryStats {
+  /** Posting-list entries read. */
+  readonly postingsRead: number;
+  /** Distinct names that shared at least one key with the query. */
+  readonly namesTouched: number;
+  /** Names actually scored (at most the search type's maxCandidates). */
+  readonly scored: number;
+}
+
+/** The `explanation` of a match when `explain: true`. */
+export interface MatchExplanation {
+  readonly matched_name: string;
+  readonly query_tokens: readonly string[];
+  readonly name_tokens: readonly string[];
+  readonly pairs: readonly { query: string; listed: string; similarity: number; weight: number }[];
+  readonly unmatched_query: readonly string[];
+  readonly unmatched_listed: readonly string[];
+  readonly parts: Readonly<Record<string, number | boolean>>;
+  readonly search_type: SearchType;
+  readonly threshold: number;
+}
+
+/** Results per name: the best 50 (DESIGN.md section 1). */
+export const MAX_MATCHES = 50;
+/** Weak tokens (particles, legal forms) weigh this fraction of their rarity weight. */
+export const WEAK_TOKEN_FACTOR = 0.15;
+/** Scores of names the publisher marks weak are multiplied by this. */
+export const WEAK_ALIAS_FACTOR = 0.9;
+
+// Posting lists longer than these are stop-words for that key kind and are skipped at query time
+// (exact keys fall back to the rarest one when a query has nothing else).
+const KEY_CAP: Readonly<Record<IndexKeyKind, number>> = {
+  t: 50_000,
+  k: 50_000,
+  l: 20_000,
+  s: 20_000,
+  m: 20_000,
+  g: 10_000,
+};
+const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
+  t: 1,
+  k: 0.97,
+  l: 0.9,
+  s: 0.85,
+  m: 0.85,
+};
+const TRIGRAM_MIN_SHARE = 0.4;
+const MAX_COMPOUND = 4;
+
+interface EntryRec {
+  readonly list: string;
+  readonly sourceUid: string;
+}
+
+function trigrams(text: string): string[] {
+  const padded = `^${text}$`;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return [...out];
+}
+
+function unitKeys(token: NameToken): [Exclude<IndexKeyKind, 'g'>, string][] {
+  const keys: [Exclude<IndexKeyKind, 'g'>, string][] = [
+    ['t', token.text],
+    ['k', token.key],
+  ];
+  if (token.weak) return keys;
+  keys.push(['l', token.loose]);
+  if (token.skeleton.length >= 2) keys.push(['s', token.skeleton]);
+  for (const code of token.phonetic) keys.push(['m', code]);
+  return keys;
+}
+
+function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}
+
+/** Builds the index; every primary name and alias becomes one searchable name. */
+export function buildNameIndex(entries: Iterable<IndexInput>): NameIndex {
+  return new NameIndex(entries);
+}
+
+/** In-memory name index implementing the screening port. Searches are synchronous and pure. */
+export class NameIndex implements NameSearcher {
+  readonly #entries: EntryRec[] = [];
+  readonly #listIds = new Map<string, number>();
+  readonly #nameEntry: number[] = [];
+  readonly #nameList: number[] = [];
+  readonly #nameRaw: string[] = [];
+  readonly #nameTokens: (readonly NameToken[])[] = [];
+  readonly #nameIdentity: string[] = [];
+  readonly #nameWeak: boolean[] = [];
+  readonly #df = new Map<string, number>();
+  // Two-level inverted index: key -> distinct tokens -> names. Tokens repeat across names, so keys are derived
+  // once per distinct token and posting lists stay short.
+  readonly #tokenIds = new Map<string, number>();
+  readonly #tokens: NameToken[] = [];
+  readonly #tokenNames: Uint32Array[] = [];
+  readonly #keyTokens = new Map<string, Uint32Array>();
+  /** Joined adjacent tokens (2-4) of each name -> names: "xijinping" finds "Xi Jin Ping". */
+  readonly #compounds = new Map<string, Uint32Array>();
+  readonly #acc: Float64Array;
+  #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
+
+  constructor(entries: Iterable<IndexInput>) {
+    const tokenNames: number[][] = [];
+    const keyTokens = new Map<string, number[]>();
+    const compounds = new Map<string, number[]>();
+    const intern = (token: NameToken): number => {
+      let id = this.#tokenIds.get(token.text);
+      if (id !== undefined) return id;
+      id = this.#tokens.length;
+      this.#tokenIds.set(token.text, id);
+      this.#tokens.push(token);
+      tokenNames.push([]);
+      const keys = unitKeys(token).map(([kind, key]) => `${kind}:${key}`);
+      if (!token.weak) for (const tri of trigrams(token.text)) keys.push(`g:${tri}`);
+      for (const key of new Set(keys)) {
+        const list = keyTokens.get(key);
+        if (list === undefined) keyTokens.set(key, [id]);
+        else list.push(id);
+      }
+      return id;
+    };
+    for (const input of entries) {
+      const entryId = this.#entries.length;
+      this.#entries.push({ list: input.list, sourceUid: input.sourceUid });
+      let listId = this.#listIds.get(input.list);
+      if (listId === undefined) {
+        listId = this.#listIds.size;
+        this.#listIds.set(input.list, listId);
+      }
+      const weak = new Set(input.weakAliases ?? []);
+      const seen = new Set<string>();
+      for (const [raw, isWeak] of [
+        [input.name, false] as const,
+        ...input.aliases.map((a) => [a, weak.has(a)] as const),
+      ]) {
+        if (seen.has(raw)) continue;
+        seen.add(raw);
+        const normalised = normaliseName(raw);
+        if (normalised.tokens.length === 0) continue;
+        const nameId = this.#nameRaw.length;
+        this.#nameEntry.push(entryId);
+        this.#nameList.push(listId);
+        this.#nameRaw.push(raw);
+        this.#nameTokens.push(normalised.tokens);
+        this.#nameIdentity.push(normalised.identity);
+        this.#nameWeak.push(isWeak);
+        const tokens = normalised.tokens;
+        const dfKeys = new Set<string>();
+        for (const token of tokens) {
+          const names = tokenNames[intern(token)]!;
+          if (names[names.length - 1] !== nameId) names.push(nameId);
+          dfKeys.add(token.key);
+        }
+        for (const key of dfKeys) this.#df.set(key, (this.#df.get(key) ?? 0) + 1);
+        for (let n = 2; n <= Math.min(MAX_COMPOUND, tokens.length); n++) {
+          for (let i = 0; i + n <= tokens.length; i++) {
+            let text = '';
+            for (let j = i; j < i + n; j++) text += tokens[j]!.text;
+            const list = compounds.get(text);
+            if (list === undefined) compounds.set(text, [nameId]);
+            else if (list[list.length - 1] !== nameId) list.push(nameId);
+          }
+        }
+      }
+    }
+    for (const names of tokenNames) this.#tokenNames.push(Uint32Array.from(names));
+    for (const [key, ids] of keyTokens) this.#keyTokens.set(key, Uint32Array.from(ids));
+    for (const [key, ids] of compounds) this.#compounds.set(key, Uint32Array.from(ids));
+    this.#acc = new Float64Array(this.#nameRaw.length);
+  }
+
+  /** Number of names (primary names and aliases) indexed. */
+  get size(): number {
+    return this.#nameRaw.length;
+  }
+
+  /** Counters of the most recent search. */
+  get lastQueryStats(): QueryStats {
+    return this.#lastStats;
+  }
+
+  #weight(token: NameToken): number {
+    const n = this.#nameRaw.length;
+    const df = this.#df.get(token.key) ?? 0;
+    const idf = 1 + Math.log((n + 1) / (df + 1));
+    return token.weak ? idf * WEAK_TOKEN_FACTOR : idf;
+  }
+
+  #weighted(tokens: readonly NameToken[]): WeightedToken[] {
+    return tokens.map((token) => ({ token, weight: this.#weight(token) }));
+  }
+
+  search(
+    query: string,
+    searchType: SearchType,
+    opts: { lists: readonly string[] | null; explain: boolean },
+  ): Match[] {
+    const settings = SEARCH_TYPE_SETTINGS[searchType];
+    const normalised = normaliseName(query);
+    if (normalised.tokens.length === 0 || this.size === 0) {
+      this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
+      return [];
+    }
+    let allowed: boolean[] | null = null;
+    if (opts.lists !== null) {
+      allowed = new Array<boolean>(this.#listIds.size).fill(false);
+      for (const slug of opts.lists) {
+        const id = this.#listIds.get(slug);
+        if (id !== undefined) allowed[id] = true;
+      }
+    }
+    const queryTokens = this.#weighted(normalised.tokens);
+    const candidates = this.#candidates(queryTokens, settings, allowed);
+    const qVector = settings.vectorWeight > 0 ? ngramVector(normalised.tokens.map((t) => t.text)) : null;
+
+    const best = new Map<
+      number,
+      { score: number; nameId: number; detail: NameScore; cosine: number; token: number }
+    >();
+    for (const nameId of candidates) {
+      const tokens = this.#nameTokens[nameId]!;
+      const detail = scoreNames(queryTokens, this.#weighted(tokens), settings);
+      const identical = this.#nameIdentity[nameId] === normalised.identity;
+      const tokenScore = identical ? 100 : detail.score;
+      let cosine = 0;
+      let score = tokenScore;
+      // The vector can lift a score by at most half the gap to 100: skip it when even that cannot reach the threshold.
+      if (qVector !== null && tokenScore >= 2 * settings.threshold - 100) {
+        cosine = cosineSimilarity(qVector, this.#vector(tokens));
+        score = Math.max(
+          tokenScore,
+          (1 - settings.vectorWeight) * tokenScore + settings.vectorWeight * 100 * cosine,
+        );
+      }
+      if (this.#nameWeak[nameId]) score *= WEAK_ALIAS_FACTOR;
+      score = round1(score);
+      if (!identical || this.#nameWeak[nameId]) score = Math.min(score, 99.9);
+      if (score < settings.threshold) continue;
+      const entryId = this.#nameEntry[nameId]!;
+      const prev = best.get(entryId);
+      if (prev === undefined || score > prev.score || (score === prev.score && nameId < prev.nameId)) {
+        best.set(entryId, { score, nameId, detail, cosine, token: tokenScore });
+      }
+    }
+
+    const ranked = [...best.entries()].sort(([ea, a], [eb, b]) => {
+      if (a.score !== b.score) return b.score - a.score;
+      const x = this.#entries[ea]!;
+      const y = this.#entries[eb]!;
+      if (x.list !== y.list) return x.list < y.list ? -1 : 1;
+      if (x.sourceUid !== y.sourceUid) return x.sourceUid < y.sourceUid ? -1 : 1;
+      return ea - eb;
+    });
+    return ranked.slice(0, MAX_MATCHES).map(([entryId, hit]) => {
+      const entry = this.#entries[entryId]!;
+      const match: Match = {
+        id: `${entry.list}:${entry.sourceUid}`,
+        name: this.#nameRaw[hit.nameId]!,
+        list: entry.list,
+        source_uid: entry.sourceUid,
+        match_score: hit.score,
+      };
+      if (!opts.explain) return match;
+      const explanation: MatchExplanation = {
+        matched_name: this.#nameRaw[hit.nameId]!,
+        query_tokens: normalised.tokens.map((t) => t.text),
+        name_tokens: this.#nameTokens[hit.nameId]!.map((t) => t.text),
+        pairs: hit.detail.pairs,
+        unmatched_query: hit.detail.unmatchedQuery,
+        unmatched_listed: hit.detail.unmatchedListed,
+        parts: {
+          token_score: round1(hit.token),
+          query_coverage: Math.round(hit.detail.queryCoverage * 1000) / 1000,
+          listed_coverage: Math.round(hit.detail.listedCoverage * 1000) / 1000,
+          listed_penalty: hit.detail.listedPenalty,
+          ...(qVector !== null
+            ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
+            : {}),
+          weak_alias: this.#nameWeak[hit.nameId]!,
+        },
+        search_type: searchType,
+        threshold: settings.threshold,
+      };
+      return { ...match, explanation };
+    });
+  }
+
+  #vector(tokens: readonly NameToken[]): NgramVector {
+    return ngramVector(tokens.map((t) => t.text));
+  }
+
+  // Names holding any token that carries `key`, or null when the key is unknown or a stop-word (over `cap`).
+  #keyPostings(key: string, cap: number): Uint32Array[] | null {
+    const tids = this.#keyTokens.get(key);
+    if (tids === undefined) return null;
+    const lists: Uint32Array[] = [];
+    let total = 0;
+    for (const tid of tids) {
+      const names = this.#tokenNames[tid]!;
+      total += names.length;
+      if (total > cap) return null;
+      lists.push(names);
+    }
+    return lists;
+  }
+
+  // Accumulates, per name, the rarity-weighted key agreement with each query token (and joined adjacent
+  // tokens), then keeps the best `maxCandidates`. Only posting lists of the query's keys are read.
+  #candidates(
+    query: readonly WeightedToken[],
+    settings: SearchTypeSettings,
+    allowed: boolean[] | null,
+  ): number[] {
+    const kinds = new Set(settings.keyKinds);
+    const acc = this.#acc;
+    const touched: number[] = [];
+    let postingsRead = 0;
+    const allowedName = (id: number): boolean => allowed === null || allowed[this.#nameList[id]!] === true;
+    const addHits = (hits: Map<number, number>, weight: number): void => {
+      for (const [id, hit] of hits) {
+        if (acc[id] === 0) touched.push(id);
+        acc[id]! += weight * hit;
+      }
+    };
+    const addPosting = (hits: Map<number, number>, names: Uint32Array, hit: number): void => {
+      postingsRead += names.length;
+      for (const id of names) {
+        if (!allowedName(id)) continue;
+        if ((hits.get(id) ?? 0) < hit) hits.set(id, hit);
+      }
+    };
+    let usedExact = false;
+    let fallback: { names: Uint32Array; weight: number } | null = null;
+    for (const { token, weight } of query) {
+      const hits = new Map<number, number>();
+      for (const [kind, key] of unitKeys(token)) {
+        if (!kinds.has(kind)) continue;
+        const lists = this.#keyPostings(`${kind}:${key}`, KEY_CAP[kind]);
+        if (lists === null) {
+          if (kind === 't') {
+            const tid = this.#tokenIds.get(token.text);
+            const names = tid === undefined ? undefined : this.#tokenNames[tid];
+            if (names !== undefined && (fallback === null || names.length < fallback.names.length)) {
+              fallback = { names, weight };
+            }
+          }
+          continue;
+        }
+        if (kind === 't' || kind === 'k') usedExact = true;
+        for (const names of lists) addPosting(hits, names, KEY_HIT[kind]);
+      }
+      const compound = this.#compounds.get(token.text);
+      if (compound !== undefined && compound.length <= KEY_CAP.t) addPosting(hits, compound, 1);
+      if (kinds.has('g') && !token.weak && token.text.length >= 3) {
+        // Trigram agreement is counted per distinct listed token, then spread to its names.
+        const counts = new Map<number, number>();
+        let used = 0;
+        for (const tri of trigrams(token.text)) {
+          const tids = this.#keyTokens.get(`g:${tri}`);
+          used++;
+          if (tids === undefined) continue;
+          if (tids.length > KEY_CAP.g) {
+            used--;
+            continue;
+          }
+          for (const tid of tids) counts.set(tid, (counts.get(tid) ?? 0) + 1);
+        }
+        const need = Math.max(2, Math.ceil(TRIGRAM_MIN_SHARE * used));
+        for (const [tid, count] of counts) {
+          if (count < need) continue;
+          const other = this.#tokens[tid]!;
+          const share = count / Math.max(used, trigrams(other.text).length);
+          if (share < TRIGRAM_MIN_SHARE) continue;
+          const names = this.#tokenNames[tid]!;
+          if (names.length > KEY_CAP.g) continue;
+          addPosting(hits, names, 0.8 * share);
+        }
+      }
+      addHits(hits, weight);
+    }
+    // Joined query tokens ("xi jin ping") against single listed tokens ("xijinping").
+    for (let n = 2; n <= Math.min(MAX_COMPOUND, query.length); n++) {
+      for (let i = 0; i + n <= query.length; i++) {
+        const parts = query.slice(i, i + n);
+        const lists = this.#keyPostings(`t:${parts.map((p) => p.token.text).join('')}`, KEY_CAP.t);
+        if (lists === null) continue;
+        const hits = new Map<number, number>();
+        for (const names of lists) addPosting(hits, names, 1);
+        addHits(
+          hits,
+          parts.reduce((s, p) => s + p.weight, 0),
+        );
+      }
+    }
+    if (!usedExact && fallback !== null) {
+      const hits = new Map<number, number>();
+      addPosting(hits, fallback.names, 1);
+      addHits(hits, fallback.weight);
+    }
+    touched.sort((a, b) => acc[b]! - acc[a]! || a - b);
+    const chosen = touched.slice(0, settings.maxCandidates);
+    for (const id of touched) acc[id] = 0;
+    this.#lastStats = { postingsRead, namesTouched: touched.length, scored: chosen.length };
+    return chosen;
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { consonantSkeleton, looseKey, matchKey, normaliseName, tokenTexts } from './normalise-name.js';
+
+describe('tokenTexts', () => {
+  it('folds case, accents and punctuation, removes apostrophes', () => {
+    expect(tokenTexts("O'Brien")).toEqual(['obrien']);
+    expect(tokenTexts('José-María  ÁLVAREZ, Jr.')).toEqual(['jose', 'maria', 'alvarez', 'jr']);
+    expect(tokenTexts('ACME TRADING L.L.C.')).toEqual(['acme', 'trading', 'llc']);
+    expect(tokenTexts('Acme Trading Limited')).toEqual(['acme', 'trading', 'ltd']);
+  });
+
+  it('transliterates other scripts', () => {
+    expect(tokenTexts('Владимир Путин')).toEqual(['vladimir', 'putin']);
+    expect(tokenTexts('محمد حسن')).toEqual(['mhmd', 'hsn']);
+  });
+
+  it('splits Han and Hangul into syllables', () => {
+    expect(tokenTexts('习近平')).toEqual(['xi', 'jin', 'ping']);
+    expect(tokenTexts('김정은')).toEqual(['gim', 'jeong', 'eun']);
+  });
+});
+
+describe('variant keys', () => {
+  it('folds romanisation variants', () => {
+    expect(matchKey('qaddafi')).toBe(matchKey('qadhafi'));
+    expect(matchKey('mohammed')).toBe('mohamed');
+    expect(matchKey('khaled')).toBe(matchKey('haled'));
+    expect(matchKey('yusuf')).toBe(matchKey('jusuf'));
+    expect(matchKey('philip')).toBe('filip');
+    expect(matchKey('smyth')).toBe(matchKey('smith'));
+    expect(matchKey('smith')).toBe(matchKey('smit')); // trailing h dropped
+    expect(matchKey('putin')).not.toBe(matchKey('putn'));
+  });
+
+  it('loose keys bridge Korean romanisations', () => {
+    expect(looseKey(matchKey('gim'))).toBe(looseKey(matchKey('kim')));
+    expect(looseKey(matchKey('jeong'))).toBe(looseKey(matchKey('jong')));
+    expect(looseKey(matchKey('eun'))).toBe(looseKey(matchKey('un')));
+  });
+
+  it('consonant skeletons match unvocalised Arabic', () => {
+    expect(consonantSkeleton('muhammad')).toBe('mhmd');
+    expect(consonantSkeleton('mohammed')).toBe('mhmd');
+    expect(consonantSkeleton('mhmd')).toBe('mhmd');
+    expect(consonantSkeleton('muammar')).toBe('mmr');
+    expect(consonantSkeleton('mmr')).toBe('mmr');
+    expect(consonantSkeleton('qdhfy')).toBe(consonantSkeleton('qaddafi'));
+  });
+});
+
+describe('normaliseName', () => {
+  it('marks particles and legal forms weak', () => {
+    const tokens = normaliseName('Muammar al-Qadhafi Holding GmbH').tokens;
+    expect(tokens.map((t) => [t.text, t.weak])).toEqual([
+      ['muammar', false],
+      ['al', true],
+      ['qadhafi', false],
+      ['holding', false],
+      ['gmbh', true],
+    ]);
+  });
+
+  it('has an order-free identity', () => {
+    expect(normaliseName('PUTIN, Vladimir').identity).toBe(normaliseName('Vladimir Putin').identity);
+  });
+});

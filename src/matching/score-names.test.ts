@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseName } from './normalise-name.js';
+import { scoreNames, tokenSimilarity } from './score-names.js';
+import type { ScoreOptions, WeightedToken } from './score-names.js';
+import { SEARCH_TYPE_SETTINGS } from './search-types.js';
+
+const weighted = (name: string): WeightedToken[] =>
+  normaliseName(name).tokens.map((token) => ({ token, weight: token.weak ? 0.15 : 1 }));
+const score = (q: string, l: string, opts: ScoreOptions = SEARCH_TYPE_SETTINGS.standard_match): number =>
+  scoreNames(weighted(q), weighted(l), opts).score;
+const tok = (s: string) => normaliseName(s).tokens[0]!;
+
+describe('tokenSimilarity', () => {
+  it('is 1 for equal tokens, just below for variant keys, 0 otherwise in exact mode', () => {
+    expect(tokenSimilarity(tok('putin'), tok('putin'), 'exact')).toBe(1);
+    expect(tokenSimilarity(tok('smyth'), tok('smith'), 'exact')).toBeCloseTo(0.97);
+    expect(tokenSimilarity(tok('putn'), tok('putin'), 'exact')).toBe(0);
+  });
+
+  it('accepts one typo in edit mode', () => {
+    expect(tokenSimilarity(tok('putn'), tok('putin'), 'edit')).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity(tok('vladmir'), tok('vladimir'), 'edit')).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity(tok('vladimri'), tok('vladimir'), 'edit')).toBeGreaterThanOrEqual(0.9);
+    expect(tokenSimilarity(tok('john'), tok('jane'), 'edit')).toBeLessThan(0.84);
+  });
+
+  it('Mohammed and Muhammad agree phonetically', () => {
+    expect(tokenSimilarity(tok('mohammed'), tok('muhammad'), 'edit')).toBeGreaterThanOrEqual(0.84);
+    expect(tokenSimilarity(tok('mohammed'), tok('muhammad'), 'phonetic')).toBeGreaterThanOrEqual(0.86);
+  });
+});
+
+describe('scoreNames', () => {
+  it('is 100 for the same tokens in any order', () => {
+    expect(score('Vladimir Putin', 'PUTIN, Vladimir')).toBe(100);
+  });
+
+  it('a dropped middle name still scores high; a lone surname does not', () => {
+    expect(score('John Smith', 'John Michael Smith')).toBeGreaterThanOrEqual(85);
+    expect(score('Smith', 'John Smith')).toBeLessThan(70);
+  });
+
+  it('unmatched query tokens cost more than unmatched listed tokens', () => {
+    expect(score('John Michael Smith', 'John Smith')).toBeLessThan(score('John Smith', 'John Michael Smith'));
+  });
+
+  it('joins split syllables', () => {
+    expect(score('Xi Jinping', 'Xi Jin Ping')).toBe(100);
+    expect(score('XiJinPing', 'Xi Jin Ping')).toBe(100);
+  });
+
+  it('never matches on weak tokens alone', () => {
+    expect(score('Al Rashid Trading LLC', 'Al Noor Shipping LLC', SEARCH_TYPE_SETTINGS.fuzzy_search)).toBe(0);
+  });
+
+  it('legal-form variants barely matter', () => {
+    expect(score('ACME TRADING LLC', 'Acme Trading Limited')).toBeGreaterThan(95);
+  });
+
+  it('is deterministic', () => {
+    const a = scoreNames(
+      weighted('Moammar Gadhafi'),
+      weighted('Muammar al-Qadhafi'),
+      SEARCH_TYPE_SETTINGS.permissive_match,
+    );
+    const b = scoreNames(
+      weighted('Moammar Gadhafi'),
+      weighted('Muammar al-Qadhafi'),
+      SEARCH_TYPE_SETTINGS.permissive_match,
+    );
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,229 @@
+// Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
+import { matchKey, nameToken } from './normalise-name.js';
+import type { NameToken } from './normalise-name.js';
+import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
+
+/**
+ * How tolerant token comparison is. `exact`: folded or variant-key equality only. `edit`: plus string similarity
+ * (Jaro-Winkler / Damerau-Levenshtein) and same-initial double metaphone. `phonetic`: plus loose keys (g/k, eo/o,
+ * eu/u, z/s), consonant skeletons and any double-metaphone agreement.
+ */
+export type TokenTolerance = 'exact' | 'edit' | 'phonetic';
+
+/** A token with its rarity weight (IDF over all listed names; weak tokens scaled down). */
+export interface WeightedToken {
+  readonly token: NameToken;
+  readonly weight: number;
+}
+
+/** Scoring knobs a search type sets. */
+export interface ScoreOptions {
+  readonly tolerance: TokenTolerance;
+  /** Pairs below this token similarity are not paired (both tokens count as unmatched). */
+  readonly minTokenSimilarity: number;
+}
+
+/** One aligned pair, as reported by `explain`. */
+export interface TokenPair {
+  readonly query: string;
+  readonly listed: string;
+  readonly similarity: number;
+  readonly weight: number;
+}
+
+/** The token score and how it was reached. */
+export interface NameScore {
+  /** 0-100, unrounded. 100 only when every token pairs at similarity 1. */
+  readonly score: number;
+  readonly pairs: readonly TokenPair[];
+  readonly unmatchedQuery: readonly string[];
+  readonly unmatchedListed: readonly string[];
+  /** Share of the query's weight matched (similarity-weighted). */
+  readonly queryCoverage: number;
+  /** Share of the listed name's weight matched (similarity-weighted). */
+  readonly listedCoverage: number;
+  /** Penalty factor for unmatched listed weight applied (1 - penalty * (1 - listedCoverage)). */
+  readonly listedPenalty: number;
+}
+
+// Similarities for key-level agreement (below 1 so that only identical spellings give 100).
+const VARIANT_KEY = 0.97;
+const LOOSE_KEY = 0.93;
+const SKELETON = 0.88;
+const PHONETIC = 0.86;
+const LEGAL_FORM_PAIR = 0.9;
+const INITIAL = 0.75;
+const ONE_EDIT = 0.9;
+const NEAR_JOIN = 0.9;
+// Unmatched listed weight costs this much (x its share) when two or more strong tokens matched, else more:
+// "John Smith" vs "John Michael Smith" stays high, "Smith" vs "John Smith" does not.
+const LISTED_PENALTY_MULTI = 0.35;
+const LISTED_PENALTY_SINGLE = 0.7;
+
+/** Similarity of two tokens in [0, 1] under a tolerance. */
+export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance, floor = 0): number {
+  if (a.text === b.text) return 1;
+  if (a.key === b.key) return VARIANT_KEY;
+  if (tolerance === 'exact') return 0;
+  if (a.legalForm && b.legalForm) return LEGAL_FORM_PAIR;
+  if (a.numeric || b.numeric) return 0;
+  if (a.text.length === 1 || b.text.length === 1) {
+    return tolerance === 'phonetic' && a.text[0] === b.text[0] ? INITIAL : 0;
+  }
+  let s = stringPart(a.text, b.text, floor);
+  if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor));
+  if (tolerance === 'edit') {
+    // Metaphone agreement on a code of 3+ sounds with the same first letter: Mohammed/Muhammad, not John/Jane.
+    if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
+      s = Math.max(s, PHONETIC);
+    }
+    return s;
+  }
+  if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
+  if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
+  if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
+  return s;
+}
+
+// String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing
+// the edit distance when even a perfect edit ratio could not lift the mean to `floor` (a pure speed-up).
+function stringPart(a: string, b: string, floor: number): number {
+  const jw = jaroWinkler(a, b);
+  if ((jw + 1) / 2 < Math.min(floor, ONE_EDIT)) return 0;
+  const distance = damerauLevenshtein(a, b);
+  const s = (jw + 1 - distance / Math.max(a.length, b.length)) / 2;
+  return distance === 1 && Math.min(a.length, b.length) >= 4 ? Math.max(s, ONE_EDIT) : s;
+}
+
+// Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
+// "xi jin ping" vs "xijinping", "al qadhafi" vs "alqadhafi". The joined token carries the summed weight.
+function joinCompounds(
+  side: readonly WeightedToken[],
+  other: readonly WeightedToken[],
+  tolerant: boolean,
+): WeightedToken[] {
+  if (side.length < 2 || other.length === 0) return side as WeightedToken[];
+  const isTarget = (x: string): boolean => other.some((o) => o.token.text === x || o.token.key === x);
+  let out: WeightedToken[] | null = null;
+  for (let i = 0; i < side.length;) {
+    let joined = false;
+    for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
+      let text = '';
+      let keys = '';
+      for (let j = i; j < i + n; j++) {
+        text += side[j]!.token.text;
+        keys += side[j]!.token.key;
+      }
+      if (side.some((t) => t.token.text === text)) continue;
+      if (!isTarget(text)) {
+        // The key of a join is the joined keys, give or take a collapsed letter at each seam.
+        const near = other.some(
+          (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
+        );
+        const exactJoin = near && (isTarget(keys) || isTarget(matchKey(text)));
+        // Tolerant types also join two tokens whose join is one typo-level edit from a single token on the
+        // other side ("abu bakr" vs "abubakar"), unless either part already has an exact partner there.
+        const nearJoin =
+          !exactJoin &&
+          tolerant &&
+          n === 2 &&
+          !isTarget(side[i]!.token.key) &&
+          !isTarget(side[i + 1]!.token.key) &&
+          other.some(
+            (o) =>
+              !o.token.weak &&
+              o.token.text.length >= 5 &&
+              Math.abs(o.token.text.length - text.length) <= 2 &&
+              stringSimilarity(text, o.token.text) >= NEAR_JOIN,
+          );
+        if (!exactJoin && !nearJoin) continue;
+      }
+      const parts = side.slice(i, i + n);
+      const token = nameToken(text);
+      const weak = parts.every((p) => p.token.weak);
+      out ??= side.slice(0, i);
+      out.push({
+        token: weak === token.weak ? token : { ...token, weak },
+        weight: sum(parts.map((p) => p.weight)),
+      });
+      i += n;
+      joined = true;
+    }
+    if (!joined) {
+      out?.push(side[i]!);
+      i++;
+    }
+  }
+  return out ?? (side as WeightedToken[]);
+}
+
+function sum(xs: readonly number[]): number {
+  let s = 0;
+  for (const x of xs) s += x;
+  return s;
+}
+
+/** Scores a query against one listed name (token order irrelevant); deterministic. */
+export function scoreNames(
+  queryTokens: readonly WeightedToken[],
+  listedTokens: readonly WeightedToken[],
+  opts: ScoreOptions,
+): NameScore {
+  const tolerant = opts.tolerance !== 'exact';
+  const query = joinCompounds(queryTokens, listedTokens, tolerant);
+  const listed = joinCompounds(listedTokens, query, tolerant);
+  const candidates: { qi: number; li: number; sim: number; w: number }[] = [];
+  for (let qi = 0; qi < query.length; qi++) {
+    const q = query[qi]!;
+    for (let li = 0; li < listed.length; li++) {
+      const l = listed[li]!;
+      const sim = tokenSimilarity(q.token, l.token, opts.tolerance, opts.minTokenSimilarity);
+      if (sim >= opts.minTokenSimilarity && sim > 0) candidates.push({ qi, li, sim, w: q.weight + l.weight });
+    }
+  }
+  candidates.sort((x, y) => y.sim - x.sim || y.w - x.w || x.qi - y.qi || x.li - y.li);
+  const qUsed = new Array<boolean>(query.length).fill(false);
+  const lUsed = new Array<boolean>(listed.length).fill(false);
+  const pairs: TokenPair[] = [];
+  let qMatched = 0;
+  let lMatched = 0;
+  let strongPairs = 0;
+  for (const c of candidates) {
+    if (qUsed[c.qi] || lUsed[c.li]) continue;
+    qUsed[c.qi] = true;
+    lUsed[c.li] = true;
+    const q = query[c.qi]!;
+    const l = listed[c.li]!;
+    qMatched += c.sim * q.weight;
+    lMatched += c.sim * l.weight;
+    if (!q.token.weak && !l.token.weak) strongPairs++;
+    pairs.push({
+      query: q.token.text,
+      listed: l.token.text,
+      similarity: round3(c.sim),
+      weight: round3(q.weight),
+    });
+  }
+  const qTotal = sum(query.map((t) => t.weight));
+  const lTotal = sum(listed.map((t) => t.weight));
+  const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
+  const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
+  const penalty = strongPairs >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+  const hasStrong = query.some((t) => !t.token.weak) || listed.some((t) => !t.token.weak);
+  // A weak token (particle, legal form) is never the only evidence.
+  const score =
+    hasStrong && strongPairs === 0 ? 0 : 100 * queryCoverage * (1 - penalty * (1 - listedCoverage));
+  return {
+    score: Math.max(0, Math.min(100, score)),
+    pairs,
+    unmatchedQuery: query.filter((_, i) => !qUsed[i]).map((t) => t.token.text),
+    unmatchedListed: listed.filter((_, i) => !lUsed[i]).map((t) => t.token.text),
+    queryCoverage,
+    listedCoverage,
+    listedPenalty: penalty,
+  };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,66 @@
+// The four search types: how tolerant token comparison is, the threshold, and how wide candidate generation is.
+import type { SearchType } from '../domain/screening.js';
+import type { TokenTolerance } from './score-names.js';
+
+/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, trigram. */
+export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'g';
+
+/** What a search type changes in candidate generation and scoring. */
+export interface SearchTypeSettings {
+  /** Matches must score at least this (0-100). */
+  readonly threshold: number;
+  readonly tolerance: TokenTolerance;
+  /** Token pairs below this similarity are not paired. */
+  readonly minTokenSimilarity: number;
+  /** Index key kinds used to find candidates. */
+  readonly keyKinds: readonly IndexKeyKind[];
+  /** At most this many candidate names (best by key hits) are scored. */
+  readonly maxCandidates: number;
+  /** Weight of the n-gram cosine in the final score (0 = token score only). */
+  readonly vectorWeight: number;
+}
+
+/**
+ * | type             | threshold | token comparison                                              | candidates from            | max scored |
+ * | ---------------- | --------- | ------------------------------------------------------------- | -------------------------- | ---------- |
+ * | strict_match     | 85        | folded or variant-key equality only                           | text, variant key          | 500        |
+ * | standard_match   | 80        | + string similarity, one typo (0.9), same-initial metaphone   | + metaphone, trigrams      | 1000       |
+ * | permissive_match | 70        | + loose key, consonant skeleton, metaphone; pair >= 0.75      | + loose key, skeleton      | 2000       |
+ * | fuzzy_search     | 60        | as permissive, pair >= 0.70; score = max(token, (token + 100 x cosine of 2-3-gram vectors) / 2) | as permissive | 2000 |
+ */
+export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSettings>> = Object.freeze({
+  strict_match: {
+    // 85 rather than 90: every query token must be present exactly, but a listed patronymic or middle name
+    // the query leaves out ("Vladimir Putin" vs "PUTIN, Vladimir Vladimirovich", about 88) must not be missed.
+    threshold: 85,
+    tolerance: 'exact',
+    minTokenSimilarity: 0.97,
+    keyKinds: ['t', 'k'],
+    maxCandidates: 500,
+    vectorWeight: 0,
+  },
+  standard_match: {
+    threshold: 80,
+    tolerance: 'edit',
+    minTokenSimilarity: 0.84,
+    keyKinds: ['t', 'k', 'm', 'g'],
+    maxCandidates: 1000,
+    vectorWeight: 0,
+  },
+  permissive_match: {
+    threshold: 70,
+    tolerance: 'phonetic',
+    minTokenSimilarity: 0.75,
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'g'],
+    maxCandidates: 2000,
+    vectorWeight: 0,
+  },
+  fuzzy_search: {
+    threshold: 60,
+    tolerance: 'phonetic',
+    minTokenSimilarity: 0.7,
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'g'],
+    maxCandidates: 2000,
+    vectorWeight: 0.5,
+  },
+});

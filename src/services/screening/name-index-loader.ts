@@ -1,0 +1,64 @@
+// Builds the name index from the current versions of every carried name list and swaps it into the list
+// state whenever one of them changes. Calls in flight finish on the index they started with.
+import type { NameSearcher } from '../../domain/screening.js';
+import type { Store } from '../../store/store.js';
+import type { ListState } from '../list-state.js';
+import type { ListService } from '../lists/list-service.js';
+
+/** One listed party as the index needs it. */
+export interface IndexEntry {
+  readonly list: string;
+  readonly sourceUid: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly weakAliases?: readonly string[];
+}
+
+/** Builds a searcher from entries (the matching engine, chosen by the composition root). */
+export type BuildSearcher = (entries: readonly IndexEntry[]) => NameSearcher;
+
+export class NameIndexLoader {
+  #building: Promise<void> | null = null;
+  #again = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly lists: ListService,
+    private readonly state: ListState,
+    private readonly build: BuildSearcher,
+  ) {}
+
+  /** Rebuilds when a carried name list changed. */
+  async onListsChanged(changed: readonly string[]): Promise<void> {
+    if (!changed.some((s) => this.state.carried.includes(s))) return;
+    await this.rebuild();
+  }
+
+  /** One build at a time; a change during a build triggers one more build after it. */
+  rebuild(): Promise<void> {
+    if (this.#building) {
+      this.#again = true;
+      return this.#building;
+    }
+    this.#building = (async () => {
+      try {
+        do {
+          this.#again = false;
+          await this.#buildOnce();
+        } while (this.#again);
+      } finally {
+        this.#building = null;
+      }
+    })();
+    return this.#building;
+  }
+
+  async #buildOnce(): Promise<void> {
+    const versions = this.state.carried.map((s) => this.lists.currentVersion(s));
+    // Until every carried list has loaded the gate answers 503; no partial index is ever served.
+    if (versions.some((v) => v === undefined)) return;
+    const entries: IndexEntry[] = [];
+    for (const v of versions) entries.push(...(await this.store.loadListEntries(v!)));
+    this.state.searcher = this.build(entries);
+  }
+}
