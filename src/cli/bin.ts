@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
+import { screenCommands } from './screen-commands.js';
 import { serveCommand } from './serve-command.js';
 import { usersCommands } from './users-commands.js';
 
@@ -30,6 +31,7 @@ program.addCommand(usersCommands(config));
 program.addCommand(keysCommands(config, positiveInt));
 program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));
+for (const c of screenCommands(config)) program.addCommand(c);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof ConfigError) {

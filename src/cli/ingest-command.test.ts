@@ -43,4 +43,34 @@ describe('ingest and lists verbs', () => {
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toMatch(/unknown or disabled list: nope/);
   }, 180_000);
+
+  it('screen and bulk: fail closed before the lists load, then answer from the store; bulk writes CSV', async () => {
+    const env = {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cli-screen-')),
+      LOG_LEVEL: 'silent',
+      SCREENING_LISTS: 'un_consolidated',
+    };
+    const before = await runCli(['screen', 'Hamid Saleh'], env);
+    expect(before.code).not.toBe(0);
+    expect(before.stderr).toMatch(/lists not loaded yet: un_consolidated/);
+
+    expect((await runCli(['ingest', '--from-dir', lists], env)).code).toBe(0);
+    const hit = await runCli(['screen', 'SALEH Hamid', '--type', 'standard_match'], env);
+    expect(hit.code, hit.stderr).toBe(0);
+    expect(hit.stdout).toMatch(/un_consolidated:9100001/);
+    const clear = await runCli(['screen', 'Blue Ocean Bakery', '--type', 'strict_match'], env);
+    expect(clear.stdout).toMatch(/clear: no match/);
+    expect((await runCli(['screen', 'x', '--type', 'exact'], env)).code).not.toBe(0);
+
+    const input = path.join(env.DATA_DIR, 'names.csv');
+    fs.writeFileSync(input, 'customer_id,name\n1,Hamid Saleh\n2,Blue Ocean Bakery\n');
+    const out = path.join(env.DATA_DIR, 'out.csv');
+    const bulk = await runCli(['bulk', input, '--type', 'standard_match', '--out', out], env);
+    expect(bulk.code, bulk.stderr).toBe(0);
+    const csv = fs.readFileSync(out, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('search_term,total_matches,id,name,list,source_uid,match_score');
+    expect(csv.some((l) => l.startsWith('Hamid Saleh,') && l.includes('un_consolidated:9100001'))).toBe(true);
+    expect(csv).toContain('Blue Ocean Bakery,0,,,,,');
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }, 240_000);
 });
