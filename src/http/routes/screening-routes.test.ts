@@ -130,4 +130,26 @@ describe('name screening over HTTP', () => {
     for (const i of items) expect(i.search_result.source_lists).toEqual(['ofac_sdn']);
     expect(res.json().api_usage_id).toBeUndefined();
   });
+
+  it('a large bulk call does not hold up a single-name call made while it runs', async () => {
+    const names = Array.from({ length: 10_000 }, (_, i) => `Person Number ${i}`).join(', ');
+    const done: string[] = [];
+    const bulk = post('/api/v2/bulk-search', { names }).then((r) => {
+      done.push('bulk');
+      return r;
+    });
+    // Let the bulk call start screening before the single call arrives.
+    await new Promise((r) => setTimeout(r, 20));
+    const single = post('/api/v2/search', { prompt: 'Vladimir Putin' }).then((r) => {
+      done.push('single');
+      return r;
+    });
+    const [b, s1] = await Promise.all([bulk, single]);
+    expect(b.statusCode).toBe(200);
+    expect(s1.statusCode).toBe(200);
+    expect(b.json().results.filter((r: { row_type: string }) => r.row_type === 'summary')).toHaveLength(
+      10_000,
+    );
+    expect(done).toEqual(['single', 'bulk']);
+  });
 });

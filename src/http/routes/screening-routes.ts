@@ -65,7 +65,7 @@ export const screeningRoutes =
       async (req) => {
         const b = req.body;
         const searchType = b.search_type ?? 'permissive_match';
-        const outcomes = deps.screening.bulk(b.names, searchType, b.explain === true);
+        const outcomes = await deps.screening.bulk(b.names, searchType, b.explain === true);
         const results = outcomes.flatMap((o) => [
           { row_type: 'summary' as const, search_term: o.searchTerm, total_matches: o.matches.length },
           ...o.matches.map((m) => ({ row_type: 'match' as const, search_term: o.searchTerm, ...m })),

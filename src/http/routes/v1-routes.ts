@@ -58,9 +58,9 @@ export const v1Routes =
         },
       },
       async (req) => ({
-        'search results': deps.screening
-          .bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
-          .map((o) => ({ search_term: o.searchTerm, 'search results': toV1Items(o.matches) })),
+        'search results': (
+          await deps.screening.bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
+        ).map((o) => ({ search_term: o.searchTerm, 'search results': toV1Items(o.matches) })),
       }),
     );
   };

@@ -21,10 +21,11 @@ export class ScreeningService {
     return this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain });
   }
 
-  bulk(names: string, searchType: SearchType, explain = false): BulkOutcome[] {
+  /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
+  async bulk(names: string, searchType: SearchType, explain = false): Promise<BulkOutcome[]> {
     const terms = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v2');
-    return terms.map((t) => ({
+    return inSlices(terms, (t) => ({
       searchTerm: t,
       matches: searcher.search(t, searchType, { lists: null, explain }),
     }));
@@ -38,10 +39,10 @@ export class ScreeningService {
       .search(query, searchType, { lists: this.legacy(), explain: false });
   }
 
-  bulkV1(names: string, searchType: SearchType): BulkOutcome[] {
+  async bulkV1(names: string, searchType: SearchType): Promise<BulkOutcome[]> {
     const terms = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v1');
-    return terms.map((t) => ({
+    return inSlices(terms, (t) => ({
       searchTerm: t,
       matches: searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
     }));
@@ -55,4 +56,16 @@ export class ScreeningService {
   private legacy(): readonly string[] {
     return LEGACY_SLUGS;
   }
+}
+
+/** Names screened per turn of the event loop in bulk calls. */
+const SLICE = 25;
+
+async function inSlices<T, R>(items: readonly T[], fn: (item: T) => R): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += SLICE) {
+    if (i > 0) await new Promise<void>((r) => setImmediate(r));
+    for (const item of items.slice(i, i + SLICE)) out.push(fn(item));
+  }
+  return out;
 }
