@@ -33,6 +33,8 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
   readonly usageBatchMax: number;
+  /** Run bulk name screening on a worker thread (the second core). */
+  readonly bulkWorker: boolean;
   readonly lists: {
     /** Source slugs to carry; null = every registered source. */
     readonly enabled: readonly string[] | null;
@@ -143,6 +145,7 @@ const vars = {
   trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
+  bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
@@ -191,6 +194,7 @@ export function loadConfig(env: Env): Config {
     trustProxy: read(vars.trustProxy),
     shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
     usageBatchMax: read(vars.usageBatchMax),
+    bulkWorker: read(vars.bulkWorker),
     lists: {
       enabled: read(vars.lists),
       refreshIntervalMinutes: read(vars.refreshMinutes),

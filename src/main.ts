@@ -8,6 +8,7 @@ import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
 import { buildNameIndex } from './matching/name-index.js';
+import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
@@ -45,7 +46,14 @@ export async function createService(
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
-  const nameIndex = new NameIndexLoader(core.store, listService, lists, (entries) => buildNameIndex(entries));
+  const pool = config.bulkWorker ? new BulkWorkerPool() : null;
+  const nameIndex = new NameIndexLoader(
+    core.store,
+    listService,
+    lists,
+    (entries) => buildNameIndex(entries),
+    (version, entries) => pool?.load(version, entries),
+  );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
   const app = await buildServer({
     config,
@@ -55,7 +63,7 @@ export async function createService(
     usageRecorder,
     rateLimiter,
     lists,
-    screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems }),
+    screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
     wallets,
     adverseMedia: null,
     listService,
@@ -79,6 +87,7 @@ export async function createService(
         await app.close();
         await usageRecorder.drain();
         await rateLimiter.close();
+        await pool?.close();
         await core.close();
       })();
       return closing;

@@ -20,6 +20,8 @@ export class ListState {
 
   /** The name index over every loaded list; swapped atomically when a list version changes. */
   searcher: NameSearcher | null = null;
+  /** Increases with every new index, so a copy elsewhere (the bulk worker) can tell it is current. */
+  searcherVersion = 0;
   /** Exact-name reads of the stored records, for entry details. */
   entries: EntryLookup | null = null;
 

@@ -15,6 +15,8 @@ export async function testService(
     DATA_DIR: '/nonexistent-unused',
     // No background downloads from publishers in tests.
     SCREENING_REFRESH_INTERVAL_MINUTES: '0',
+    // One worker thread per service would slow the suite; the bulk worker has its own test.
+    SCREENING_BULK_WORKER: 'false',
     ...env,
   });
   return createService(config, { store, logger: false, sources });

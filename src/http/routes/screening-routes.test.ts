@@ -153,3 +153,54 @@ describe('name screening over HTTP', () => {
     expect(done).toEqual(['single', 'bulk']);
   });
 });
+
+describe('bulk screening on the worker thread', () => {
+  it('answers bulk calls from the worker’s copy of the current index, the same as the main thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-w-'));
+    fs.mkdirSync(path.join(dir, 'ofac_sdn'));
+    fs.writeFileSync(path.join(dir, 'ofac_sdn', 'names.txt'), SANCTIONS);
+    const service = await testService(
+      await testBackends()[0]!.open(),
+      { LISTS_DIR: dir, SCREENING_BULK_WORKER: 'true' },
+      [{ ...testSource('ofac_sdn'), legacy: true }],
+    );
+    try {
+      await service.listService.idle();
+      const { key } = await signedUpUser(service, undefined, { keyLimit: 100_000 });
+      const searcher = service.lists.searcher!;
+      const inProcess = ['Vladimir Putin', 'Acme Trading', 'Nobody'].map((t) =>
+        searcher.search(t, 'permissive_match', { lists: null, explain: false }),
+      );
+      let mainThreadSearches = 0;
+      const search = searcher.search.bind(searcher);
+      searcher.search = (...args) => {
+        mainThreadSearches++;
+        return search(...args);
+      };
+      // The worker builds its index after the main thread: poll until it serves (main-thread count stays 0).
+      let body: { results: Array<Record<string, unknown>> } | null = null;
+      for (let i = 0; i < 100; i++) {
+        mainThreadSearches = 0;
+        const res = await service.app.inject({
+          method: 'POST',
+          url: '/api/v2/bulk-search',
+          headers: { 'x-api-key': key },
+          payload: { names: 'Vladimir Putin, Acme Trading, Nobody' },
+        });
+        expect(res.statusCode).toBe(200);
+        body = res.json();
+        if (mainThreadSearches === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(mainThreadSearches).toBe(0);
+      const matchRows = (term: string) =>
+        body!.results.filter((r) => r.row_type === 'match' && r.search_term === term).map((r) => r.id);
+      expect(matchRows('Vladimir Putin')).toEqual(inProcess[0]!.map((m) => m.id));
+      expect(matchRows('Acme Trading')).toEqual(inProcess[1]!.map((m) => m.id));
+      expect(matchRows('Nobody')).toEqual([]);
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -20,12 +20,15 @@ export type BuildSearcher = (entries: readonly IndexEntry[]) => NameSearcher;
 export class NameIndexLoader {
   #building: Promise<void> | null = null;
   #again = false;
+  #version = 0;
 
   constructor(
     private readonly store: Store,
     private readonly lists: ListService,
     private readonly state: ListState,
     private readonly build: BuildSearcher,
+    /** Told about each new index (the bulk worker builds its own copy from the same entries). */
+    private readonly onBuilt?: (version: number, entries: readonly IndexEntry[]) => void,
   ) {}
 
   /** Rebuilds when a carried name list changed. */
@@ -58,7 +61,19 @@ export class NameIndexLoader {
     // Until every carried list has loaded the gate answers 503; no partial index is ever served.
     if (versions.some((v) => v === undefined)) return;
     const entries: IndexEntry[] = [];
-    for (const v of versions) entries.push(...(await this.store.loadListEntries(v!)));
-    this.state.searcher = this.build(entries);
+    for (const v of versions)
+      for (const e of await this.store.loadListEntries(v!))
+        entries.push({
+          list: e.list,
+          sourceUid: e.sourceUid,
+          name: e.name,
+          aliases: e.aliases,
+          weakAliases: e.weakAliases,
+        });
+    const searcher = this.build(entries);
+    const version = ++this.#version;
+    this.state.searcher = searcher;
+    this.state.searcherVersion = version;
+    this.onBuilt?.(version, entries);
   }
 }

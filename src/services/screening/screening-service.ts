@@ -2,6 +2,7 @@
 import type { Match, SearchType } from '../../domain/screening.js';
 import { LEGACY_SLUGS } from '../../lists/catalog.js';
 import type { ListState } from '../list-state.js';
+import type { BulkWorkerPool } from './bulk-worker-pool.js';
 import { checkName, parseNameList } from './name-list.js';
 
 /** One name's bulk outcome: the submitted term and its matches. */
@@ -13,7 +14,7 @@ export interface BulkOutcome {
 export class ScreeningService {
   constructor(
     private readonly lists: ListState,
-    private readonly opts: { maxBulkItems: number },
+    private readonly opts: { maxBulkItems: number; pool?: BulkWorkerPool | null },
   ) {}
 
   search(prompt: string, searchType: SearchType, explain = false): Match[] {
@@ -25,6 +26,11 @@ export class ScreeningService {
   async bulk(names: string, searchType: SearchType, explain = false): Promise<BulkOutcome[]> {
     const terms = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v2');
+    const version = this.lists.searcherVersion;
+    const remote = await this.opts.pool?.run(version, terms, searchType, { lists: null, explain });
+    // Served by the worker only if its index was the current one when it answered.
+    if (remote && version === this.lists.searcherVersion)
+      return terms.map((t, i) => ({ searchTerm: t, matches: remote[i] ?? [] }));
     return inSlices(terms, (t) => ({
       searchTerm: t,
       matches: searcher.search(t, searchType, { lists: null, explain }),
