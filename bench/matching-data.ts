@@ -1,0 +1,128 @@
+// Real listed names for the matching benchmark: the ../shared/lists files parsed with our own list parsers.
+import { pathFileSet } from '../src/lists/formats/local-file-set.js';
+import type { EntryKind, FileSet, ListEntry, ListSource } from '../src/lists/list-source.js';
+import {
+  DFAT_LEGACY_XLSX,
+  dfatConsolidatedSource,
+} from '../src/lists/sources/dfat_consolidated/dfat_consolidated-source.js';
+import {
+  CSL_CSV,
+  itaConsolidatedSource,
+} from '../src/lists/sources/ita_consolidated/ita_consolidated-source.js';
+import { ofacConsolidatedSource } from '../src/lists/sources/ofac_consolidated/ofac_consolidated-source.js';
+import { ofacSdnSource } from '../src/lists/sources/ofac_sdn/ofac_sdn-source.js';
+import { OFSI_XLSX, ukSanctionsSource } from '../src/lists/sources/uk_sanctions/uk_sanctions-source.js';
+import { unConsolidatedSource } from '../src/lists/sources/un_consolidated/un_consolidated-source.js';
+import type { IndexInput } from '../src/matching/name-index.js';
+import { sharedListFile } from '../src/test-support/shared-lists.js';
+
+/** One listed party as the benchmark uses it: the index input plus its kind. */
+export interface BenchEntry extends IndexInput {
+  readonly kind: EntryKind;
+}
+
+/** A list file set of the benchmark: which parser reads which real files. */
+interface RealList {
+  readonly label: string;
+  readonly source: ListSource;
+  readonly files: () => FileSet;
+}
+
+const REAL_LISTS: readonly RealList[] = [
+  {
+    label: 'OFAC SDN 2024-05 (sdn.csv)',
+    source: ofacSdnSource,
+    files: () => pathFileSet({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') }),
+  },
+  {
+    label: 'OFAC consolidated non-SDN 2025-12',
+    source: ofacConsolidatedSource,
+    files: () =>
+      pathFileSet(
+        Object.fromEntries(
+          ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'].map((f) => [
+            f,
+            sharedListFile('ofac_consolidated_nonsdn_2025-12', f),
+          ]),
+        ),
+      ),
+  },
+  {
+    label: 'UN consolidated (XML)',
+    source: unConsolidatedSource,
+    files: () => pathFileSet({ 'consolidated.xml': sharedListFile('un_consolidated', 'consolidated.xml') }),
+  },
+  {
+    label: 'UK OFSI consolidated (XLSX)',
+    source: ukSanctionsSource,
+    files: () =>
+      pathFileSet({ [OFSI_XLSX]: sharedListFile('uk_ofsi_consolidated_list', 'UK_Sanctions_List.xlsx') }),
+  },
+  {
+    label: 'AU DFAT 2024-12-06 (XLSX)',
+    source: dfatConsolidatedSource,
+    files: () =>
+      pathFileSet({
+        [DFAT_LEGACY_XLSX]: sharedListFile(
+          'au_dfat_consolidated',
+          'regulation8_consolidated_2024-12-06.xlsx',
+        ),
+      }),
+  },
+  {
+    label: 'US CSL 2019-12 (ita_consolidated)',
+    source: itaConsolidatedSource,
+    files: () => pathFileSet({ [CSL_CSV]: sharedListFile('us_csl_subset', 'csl_subset_2019-12.csv') }),
+  },
+];
+
+export interface ListLoad {
+  readonly label: string;
+  readonly slug: string;
+  readonly entries: number;
+  readonly names: number;
+  readonly ms: number;
+}
+
+/** Parses every real list; returns the entries (names only, records dropped) and per-list counts. */
+export async function loadRealEntries(): Promise<{ entries: BenchEntry[]; loads: ListLoad[] }> {
+  const entries: BenchEntry[] = [];
+  const loads: ListLoad[] = [];
+  for (const real of REAL_LISTS) {
+    const t0 = performance.now();
+    let count = 0;
+    let names = 0;
+    for await (const e of real.source.parse(real.files()) as AsyncIterable<ListEntry>) {
+      count++;
+      const aliases = [...new Set(e.aliases)].filter((a) => a !== e.name);
+      names += 1 + aliases.length;
+      const input: BenchEntry = {
+        list: e.list,
+        sourceUid: e.sourceUid,
+        name: e.name,
+        aliases,
+        kind: e.kind,
+        ...(e.weakAliases && e.weakAliases.length > 0 ? { weakAliases: e.weakAliases } : {}),
+      };
+      entries.push(input);
+    }
+    loads.push({
+      label: real.label,
+      slug: real.source.slug,
+      entries: count,
+      names,
+      ms: performance.now() - t0,
+    });
+  }
+  return { entries, loads };
+}
+
+/** Every name of an entry (primary first, then aliases). */
+export function entryNames(e: IndexInput): string[] {
+  return [e.name, ...e.aliases];
+}
+
+/** The match id our engine returns for an entry. */
+export function entryId(e: IndexInput): string {
+  return `${e.list}:${e.sourceUid}`;
+}
