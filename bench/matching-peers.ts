@@ -4,6 +4,8 @@ import crypto from 'node:crypto';
 import anyAscii from 'any-ascii';
 import Fuse from 'fuse.js';
 import pg from 'pg';
+// The scan peer uses the same Jaro-Winkler as our engine, so only the search strategy differs.
+import { jaroWinkler } from '../src/matching/string-similarity.js';
 
 /** One searchable name and the index of the entry it belongs to. */
 export interface PeerName {
@@ -31,42 +33,6 @@ function uniqueEntries(entries: Iterable<number>): number[] {
     if (out.length >= LIMIT) break;
   }
   return out;
-}
-
-/** Classic Jaro-Winkler (prefix scale 0.1, up to 4 prefix characters). */
-export function jaroWinkler(a: string, b: string): number {
-  if (a === b) return 1;
-  const la = a.length;
-  const lb = b.length;
-  if (la === 0 || lb === 0) return 0;
-  const range = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
-  const ma = new Uint8Array(la);
-  const mb = new Uint8Array(lb);
-  let matches = 0;
-  for (let i = 0; i < la; i++) {
-    const lo = Math.max(0, i - range);
-    const hi = Math.min(lb - 1, i + range);
-    for (let j = lo; j <= hi; j++) {
-      if (mb[j] || a.charCodeAt(i) !== b.charCodeAt(j)) continue;
-      ma[i] = 1;
-      mb[j] = 1;
-      matches++;
-      break;
-    }
-  }
-  if (matches === 0) return 0;
-  let t = 0;
-  let k = 0;
-  for (let i = 0; i < la; i++) {
-    if (!ma[i]) continue;
-    while (!mb[k]) k++;
-    if (a.charCodeAt(i) !== b.charCodeAt(k)) t++;
-    k++;
-  }
-  const jaro = (matches / la + matches / lb + (matches - t / 2) / matches) / 3;
-  let prefix = 0;
-  while (prefix < 4 && prefix < la && prefix < lb && a[prefix] === b[prefix]) prefix++;
-  return jaro + prefix * 0.1 * (1 - jaro);
 }
 
 /** Lower case, transliterated to ASCII (any-ascii), split on anything not a letter or digit. */
