@@ -3,6 +3,7 @@
 import type { XmlNode } from '../../formats/xml-elements.js';
 import {
   clean,
+  latinName,
   nonLatinName,
   orNull,
   prose,
@@ -71,21 +72,11 @@ function readName(n: XmlNode, extra: Unrecognised): UkName | null {
   const name = clean(parts.filter((p) => p !== null).join(' '));
   // The FCDO publishes a few Name elements with a NameType and no part at all: nothing to screen.
   if (!name) return null;
-  return {
-    name,
-    name_type: textOf(n, 'NameType'),
-    alias_strength: textOf(n, 'AliasStrength'),
+  return latinName(name, parts, {
+    type: textOf(n, 'NameType'),
+    strength: textOf(n, 'AliasStrength'),
     title: null,
-    name1: parts[0]!,
-    name2: parts[1]!,
-    name3: parts[2]!,
-    name4: parts[3]!,
-    name5: parts[4]!,
-    name6: parts[5]!,
-    non_latin_script: false,
-    non_latin_script_type: null,
-    non_latin_script_language: null,
-  };
+  });
 }
 
 function readNonLatin(n: XmlNode, extra: Unrecognised): UkName | null {

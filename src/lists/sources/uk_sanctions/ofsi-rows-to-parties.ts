@@ -3,6 +3,7 @@
 // and details (dates of birth, addresses, regimes) are repeated across rows, so values are collected
 // distinct, in first-seen order.
 import {
+  latinName,
   nonLatinName,
   clean,
   orNull,
@@ -131,21 +132,14 @@ export function ofsiGroupToParty(groupId: string, rows: readonly OfsiRow[], file
     const parts = NAME_PARTS.map((c) => get(r, c));
     const name = clean(parts.filter((p) => p !== null).join(' '));
     if (name) {
-      pushUnique(names, {
-        name,
-        name_type: get(r, 'Alias Type'),
-        alias_strength: get(r, 'Alias Quality'),
-        title: get(r, 'Title'),
-        name1: parts[0]!,
-        name2: parts[1]!,
-        name3: parts[2]!,
-        name4: parts[3]!,
-        name5: parts[4]!,
-        name6: parts[5]!,
-        non_latin_script: false,
-        non_latin_script_type: null,
-        non_latin_script_language: null,
-      });
+      pushUnique(
+        names,
+        latinName(name, parts, {
+          type: get(r, 'Alias Type'),
+          strength: get(r, 'Alias Quality'),
+          title: get(r, 'Title'),
+        }),
+      );
     }
     const nonLatin = get(r, 'Name Non-Latin Script');
     if (nonLatin) {

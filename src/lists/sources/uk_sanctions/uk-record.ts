@@ -24,6 +24,29 @@ export interface UkName {
 }
 
 /** A regime the party is designated under, with the dates the publisher gives for it. */
+/** A Latin-script name with its six parts (Name1 given … Name6 family or organisation name). */
+export function latinName(
+  name: string,
+  parts: ReadonlyArray<string | null>,
+  meta: { type: string | null; strength: string | null; title: string | null },
+): UkName {
+  return {
+    name,
+    name_type: meta.type,
+    alias_strength: meta.strength,
+    title: meta.title,
+    name1: parts[0] ?? null,
+    name2: parts[1] ?? null,
+    name3: parts[2] ?? null,
+    name4: parts[3] ?? null,
+    name5: parts[4] ?? null,
+    name6: parts[5] ?? null,
+    non_latin_script: false,
+    non_latin_script_type: null,
+    non_latin_script_language: null,
+  };
+}
+
 /** A name written in a non-Latin script: no name parts, only the script and language the publisher states. */
 export function nonLatinName(name: string, scriptType: string | null, language: string | null): UkName {
   return {
