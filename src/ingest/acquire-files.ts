@@ -8,6 +8,7 @@ import { dirFileSet } from '../lists/formats/local-file-set.js';
 import type { FileSet, ListSource, SourceFile } from '../lists/list-source.js';
 import type { FileValidators } from '../store/list-store.js';
 import { DownloadError, downloadFile, type DownloadOptions } from './download-file.js';
+import { createPageFetcher } from './page-fetcher.js';
 
 /** Where files come from for one run. */
 export type FileOrigin =
@@ -71,6 +72,8 @@ export async function acquireFiles(
     throw new DownloadError(`no complete file set in ${dir} (expected ${wanted})`);
   }
 
+  if (source.crawl && !origin.mirrorUrl) return crawlFiles(source, source.crawl, origin.download);
+
   const failures: string[] = [];
   for (const set of source.fileSets) {
     if (set.some((f) => f.retired)) continue;
@@ -125,4 +128,41 @@ export async function acquireFiles(
     }
   }
   throw new DownloadError(failures.join('; '));
+}
+
+/** A paged publication: the source crawls it into the files its parse reads; no conditional GET is possible. */
+async function crawlFiles(
+  source: ListSource,
+  crawl: NonNullable<ListSource['crawl']>,
+  download: DownloadOptions,
+): Promise<Acquired> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `list-${source.slug}-`));
+  const cleanup = () => fs.rmSync(tmp, { recursive: true, force: true });
+  try {
+    const saved: string[] = [];
+    await crawl.call(source, createPageFetcher(download), async (name, data) => {
+      if (name.includes('/') || name.includes('\\') || name.startsWith('.'))
+        throw new Error(`${source.slug}: crawl saved a bad file name ${name}`);
+      await fs.promises.writeFile(path.join(tmp, name), data);
+      saved.push(name);
+    });
+    const set = source.fileSets.find((s) => required(s).every((f) => saved.includes(f.name)));
+    if (!set)
+      throw new DownloadError(`crawl saved ${saved.join(', ') || 'nothing'}, not a complete file set`);
+    const present = set.filter((f) => saved.includes(f.name));
+    for (const f of present)
+      if (fs.statSync(path.join(tmp, f.name)).size === 0)
+        throw new DownloadError(`${f.name} is an empty file`);
+    return {
+      status: 'ready',
+      files: dirFileSet(tmp),
+      names: present.map((f) => f.name),
+      checksum: combined(present.map((f) => [f.name, sha256File(path.join(tmp, f.name))])),
+      validators: {},
+      cleanup,
+    };
+  } catch (err) {
+    cleanup();
+    throw err instanceof DownloadError ? err : new DownloadError((err as Error).message);
+  }
 }

@@ -46,6 +46,34 @@ export interface FileSet {
   size(name: string): number;
 }
 
+/** An HTTP answer read whole (pages of paged APIs and web pages are small). */
+export interface PageResponse {
+  readonly status: number;
+  readonly url: string;
+  readonly headers: Headers;
+  readonly body: Buffer;
+  text(): string;
+  json(): unknown;
+}
+
+/** HTTP for sources published as paged APIs or web pages: a timeout per attempt, retries on 429/5xx/network, a declared User-Agent. */
+export interface PageFetcher {
+  /** Resolves with a 2xx answer; throws DownloadError otherwise (4xx other than 408/429 without retrying). */
+  fetch(
+    url: string,
+    init?: {
+      readonly method?: 'GET' | 'POST';
+      readonly headers?: Readonly<Record<string, string>>;
+      readonly body?: string;
+    },
+  ): Promise<PageResponse>;
+  /** Politeness pause between requests (tests make it zero). */
+  pause(ms: number): Promise<void>;
+}
+
+/** Writes one file of a crawl, under the name the source's parse (and local mode, and a mirror) reads. */
+export type SaveFile = (name: string, data: string | Buffer) => Promise<void>;
+
 /** One official list: the registry is an array of these, and ingestion never switches on a slug. */
 export interface ListSource {
   readonly slug: string;
@@ -69,6 +97,12 @@ export interface ListSource {
    * parsed (e.g. OFAC sdn.xml, else the legacy CSV set).
    */
   readonly fileSets: ReadonlyArray<readonly SourceFile[]>;
+  /**
+   * Sources published as paged APIs or web pages: fetch every page, follow paging, and save the files named
+   * in `fileSets` (e.g. all pages gathered into one JSON file). Used instead of downloading `fileSets` from
+   * the publisher; a mirror and local mode read the saved names as usual. Throw when the layout changed.
+   */
+  crawl?(http: PageFetcher, save: SaveFile): Promise<void>;
   parse(files: FileSet): AsyncIterable<ListEntry>;
   /** The data date the file itself states, when it states one (YYYY-MM-DD). */
   dataDate?(files: FileSet): Promise<string | null>;

@@ -1,0 +1,65 @@
+// The PageFetcher given to crawling sources: fetch with a timeout per attempt and retries with backoff on
+// network errors, 408, 429 and 5xx (a 4xx will not change on retry, so it fails at once).
+import pRetry, { AbortError } from 'p-retry';
+import type { PageFetcher, PageResponse } from '../lists/list-source.js';
+import { DownloadError, type DownloadOptions } from './download-file.js';
+
+export function createPageFetcher(opts: DownloadOptions): PageFetcher {
+  const once = async (url: string, init: Parameters<PageFetcher['fetch']>[1] = {}): Promise<PageResponse> => {
+    let res: Response;
+    let body: Buffer;
+    try {
+      res = await fetch(url, {
+        method: init.method ?? 'GET',
+        headers: { 'user-agent': opts.userAgent, accept: '*/*', ...init.headers },
+        ...(init.body !== undefined ? { body: init.body } : {}),
+        redirect: 'follow',
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+      body = Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      const e = err as Error;
+      throw new DownloadError(
+        e.name === 'TimeoutError'
+          ? `${url}: timed out after ${opts.timeoutMs} ms`
+          : `${url}: unreachable: ${e.message}`,
+      );
+    }
+    if (res.status < 200 || res.status > 299) {
+      const err = new DownloadError(`${url}: HTTP ${res.status} ${res.statusText}`.trim(), res.status);
+      if (res.status < 500 && res.status !== 408 && res.status !== 429) throw new AbortError(err);
+      throw err;
+    }
+    return {
+      status: res.status,
+      url: res.url || url,
+      headers: res.headers,
+      body,
+      text: () => body.toString('utf8'),
+      json: () => {
+        try {
+          return JSON.parse(body.toString('utf8')) as unknown;
+        } catch {
+          throw new DownloadError(`${url}: the answer is not JSON`);
+        }
+      },
+    };
+  };
+  return {
+    async fetch(url, init) {
+      try {
+        return await pRetry(() => once(url, init), {
+          retries: opts.retries,
+          minTimeout: opts.minBackoffMs ?? 2_000,
+          factor: 3,
+          randomize: true,
+        });
+      } catch (err) {
+        if (err instanceof DownloadError) throw err;
+        const cause = (err as { originalError?: unknown }).originalError;
+        throw cause instanceof DownloadError ? cause : new DownloadError((err as Error).message);
+      }
+    },
+    pause: (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve()),
+  };
+}
