@@ -66,6 +66,8 @@ const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
   m: 0.85,
 };
 const TRIGRAM_MIN_SHARE = 0.4;
+/** This many best candidates by key agreement are scored even when their coverage bound is below the threshold. */
+const ALWAYS_SCORED = 32;
 const MAX_COMPOUND = 4;
 
 interface EntryRec {
@@ -121,6 +123,13 @@ export class NameIndex implements NameSearcher {
   /** Joined adjacent tokens (2-4) of each name -> names: "xijinping" finds "Xi Jin Ping". */
   readonly #compounds = new Map<string, Uint32Array>();
   readonly #acc: Float64Array;
+  /** Per name, the query weight of the query tokens that share any key with it: bounds the query coverage. */
+  readonly #ub: Float64Array;
+  /** Per name, the best key agreement with the current query token (reset after each token). */
+  readonly #tokHit: Float64Array;
+  /** Rarity weight per distinct token id (document frequencies are fixed once built). */
+  readonly #tokenWeight: Float64Array;
+  readonly #nameTokenIds: Uint32Array[] = [];
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
 
   constructor(entries: Iterable<IndexInput>) {
@@ -170,11 +179,15 @@ export class NameIndex implements NameSearcher {
         this.#nameWeak.push(isWeak);
         const tokens = normalised.tokens;
         const dfKeys = new Set<string>();
-        for (const token of tokens) {
-          const names = tokenNames[intern(token)]!;
+        const ids = new Uint32Array(tokens.length);
+        tokens.forEach((token, i) => {
+          const tid = intern(token);
+          ids[i] = tid;
+          const names = tokenNames[tid]!;
           if (names[names.length - 1] !== nameId) names.push(nameId);
           dfKeys.add(token.key);
-        }
+        });
+        this.#nameTokenIds.push(ids);
         for (const key of dfKeys) this.#df.set(key, (this.#df.get(key) ?? 0) + 1);
         for (let n = 2; n <= Math.min(MAX_COMPOUND, tokens.length); n++) {
           for (let i = 0; i + n <= tokens.length; i++) {
@@ -191,6 +204,9 @@ export class NameIndex implements NameSearcher {
     for (const [key, ids] of keyTokens) this.#keyTokens.set(key, Uint32Array.from(ids));
     for (const [key, ids] of compounds) this.#compounds.set(key, Uint32Array.from(ids));
     this.#acc = new Float64Array(this.#nameRaw.length);
+    this.#ub = new Float64Array(this.#nameRaw.length);
+    this.#tokHit = new Float64Array(this.#nameRaw.length);
+    this.#tokenWeight = Float64Array.from(this.#tokens, (t) => this.#weight(t));
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -212,6 +228,14 @@ export class NameIndex implements NameSearcher {
 
   #weighted(tokens: readonly NameToken[]): WeightedToken[] {
     return tokens.map((token) => ({ token, weight: this.#weight(token) }));
+  }
+
+  #listedWeighted(nameId: number): WeightedToken[] {
+    const ids = this.#nameTokenIds[nameId]!;
+    const out: WeightedToken[] = new Array<WeightedToken>(ids.length);
+    for (let i = 0; i < ids.length; i++)
+      out[i] = { token: this.#tokens[ids[i]!]!, weight: this.#tokenWeight[ids[i]!]! };
+    return out;
   }
 
   search(
@@ -241,21 +265,23 @@ export class NameIndex implements NameSearcher {
       number,
       { score: number; nameId: number; detail: NameScore; cosine: number; token: number }
     >();
-    for (const nameId of candidates) {
+    const vw = settings.vectorWeight;
+    const need = settings.threshold - 0.05;
+    for (let c = 0; c < candidates.ids.length; c++) {
+      const nameId = candidates.ids[c]!;
       const tokens = this.#nameTokens[nameId]!;
-      const detail = scoreNames(queryTokens, this.#weighted(tokens), settings);
       const identical = this.#nameIdentity[nameId] === normalised.identity;
-      const tokenScore = identical ? 100 : detail.score;
       let cosine = 0;
-      let score = tokenScore;
-      // The vector can lift a score by at most half the gap to 100: skip it when even that cannot reach the threshold.
-      if (qVector !== null && tokenScore >= 2 * settings.threshold - 100) {
+      if (qVector !== null && !identical) {
+        // The cosine is cheaper than the alignment: with the coverage bound it rules most candidates out first.
         cosine = cosineSimilarity(qVector, this.#vector(tokens));
-        score = Math.max(
-          tokenScore,
-          (1 - settings.vectorWeight) * tokenScore + settings.vectorWeight * 100 * cosine,
-        );
+        const bound = 100 * candidates.bounds[c]!;
+        if (Math.max(bound, (1 - vw) * bound + vw * 100 * cosine) < need) continue;
       }
+      const detail = scoreNames(queryTokens, this.#listedWeighted(nameId), settings);
+      const tokenScore = identical ? 100 : detail.score;
+      let score = tokenScore;
+      if (qVector !== null) score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
       if (this.#nameWeak[nameId]) score *= WEAK_ALIAS_FACTOR;
       score = round1(score);
       if (!identical || this.#nameWeak[nameId]) score = Math.min(score, 99.9);
@@ -329,34 +355,47 @@ export class NameIndex implements NameSearcher {
   }
 
   // Accumulates, per name, the rarity-weighted key agreement with each query token (and joined adjacent
-  // tokens), then keeps the best `maxCandidates`. Only posting lists of the query's keys are read.
+  // tokens), drops names whose best possible score is below the threshold, then keeps the best
+  // `maxCandidates`. Only posting lists of the query's keys are read.
+  //
+  // The bound: a name's score is at most 100 x its query coverage, and a query token can only be covered by a
+  // name it shares a key with, so the summed weight of the query tokens that touch a name bounds its coverage.
+  // (fuzzy_search's vector part can add at most vectorWeight x (100 - token score).)
   #candidates(
     query: readonly WeightedToken[],
     settings: SearchTypeSettings,
     allowed: boolean[] | null,
-  ): number[] {
+  ): { ids: number[]; bounds: number[] } {
     const kinds = new Set(settings.keyKinds);
     const acc = this.#acc;
+    const ub = this.#ub;
+    const tokHit = this.#tokHit;
     const touched: number[] = [];
+    const tokTouched: number[] = [];
     let postingsRead = 0;
-    const allowedName = (id: number): boolean => allowed === null || allowed[this.#nameList[id]!] === true;
-    const addHits = (hits: Map<number, number>, weight: number): void => {
-      for (const [id, hit] of hits) {
-        if (acc[id] === 0) touched.push(id);
-        acc[id]! += weight * hit;
+    const nameList = this.#nameList;
+    const addPosting = (names: Uint32Array, hit: number): void => {
+      postingsRead += names.length;
+      for (let i = 0; i < names.length; i++) {
+        const id = names[i]!;
+        if (allowed !== null && allowed[nameList[id]!] !== true) continue;
+        const prev = tokHit[id]!;
+        if (prev === 0) tokTouched.push(id);
+        if (prev < hit) tokHit[id] = hit;
       }
     };
-    const addPosting = (hits: Map<number, number>, names: Uint32Array, hit: number): void => {
-      postingsRead += names.length;
-      for (const id of names) {
-        if (!allowedName(id)) continue;
-        if ((hits.get(id) ?? 0) < hit) hits.set(id, hit);
+    const flush = (weight: number): void => {
+      for (const id of tokTouched) {
+        if (acc[id] === 0 && ub[id] === 0) touched.push(id);
+        acc[id]! += weight * tokHit[id]!;
+        ub[id]! += weight;
+        tokHit[id] = 0;
       }
+      tokTouched.length = 0;
     };
     let usedExact = false;
     let fallback: { names: Uint32Array; weight: number } | null = null;
     for (const { token, weight } of query) {
-      const hits = new Map<number, number>();
       for (const [kind, key] of unitKeys(token)) {
         if (!kinds.has(kind)) continue;
         const lists = this.#keyPostings(`${kind}:${key}`, KEY_CAP[kind]);
@@ -371,10 +410,10 @@ export class NameIndex implements NameSearcher {
           continue;
         }
         if (kind === 't' || kind === 'k') usedExact = true;
-        for (const names of lists) addPosting(hits, names, KEY_HIT[kind]);
+        for (const names of lists) addPosting(names, KEY_HIT[kind]);
       }
       const compound = this.#compounds.get(token.text);
-      if (compound !== undefined && compound.length <= KEY_CAP.t) addPosting(hits, compound, 1);
+      if (compound !== undefined && compound.length <= KEY_CAP.t) addPosting(compound, 1);
       if (kinds.has('g') && !token.weak && token.text.length >= 3) {
         // Trigram agreement is counted per distinct listed token, then spread to its names.
         const counts = new Map<number, number>();
@@ -397,10 +436,10 @@ export class NameIndex implements NameSearcher {
           if (share < TRIGRAM_MIN_SHARE) continue;
           const names = this.#tokenNames[tid]!;
           if (names.length > KEY_CAP.g) continue;
-          addPosting(hits, names, 0.8 * share);
+          addPosting(names, 0.8 * share);
         }
       }
-      addHits(hits, weight);
+      flush(weight);
     }
     // Joined query tokens ("xi jin ping") against single listed tokens ("xijinping").
     for (let n = 2; n <= Math.min(MAX_COMPOUND, query.length); n++) {
@@ -408,23 +447,41 @@ export class NameIndex implements NameSearcher {
         const parts = query.slice(i, i + n);
         const lists = this.#keyPostings(`t:${parts.map((p) => p.token.text).join('')}`, KEY_CAP.t);
         if (lists === null) continue;
-        const hits = new Map<number, number>();
-        for (const names of lists) addPosting(hits, names, 1);
-        addHits(
-          hits,
-          parts.reduce((s, p) => s + p.weight, 0),
-        );
+        for (const names of lists) addPosting(names, 1);
+        flush(parts.reduce((s, p) => s + p.weight, 0));
       }
     }
     if (!usedExact && fallback !== null) {
-      const hits = new Map<number, number>();
-      addPosting(hits, fallback.names, 1);
-      addHits(hits, fallback.weight);
+      addPosting(fallback.names, 1);
+      flush(fallback.weight);
     }
+    let total = 0;
+    for (const q of query) total += q.weight;
+    // Scores are rounded to one decimal before the threshold test: keep what could round up to it.
+    const need = settings.threshold - 0.05;
+    const vw = settings.vectorWeight;
     touched.sort((a, b) => acc[b]! - acc[a]! || a - b);
-    const chosen = touched.slice(0, settings.maxCandidates);
-    for (const id of touched) acc[id] = 0;
+    const chosen: number[] = [];
+    const bounds: number[] = [];
+    for (let i = 0; i < touched.length && chosen.length < settings.maxCandidates; i++) {
+      const id = touched[i]!;
+      const bound = 100 * Math.min(1, ub[id]! / total);
+      const best = vw > 0 ? Math.max(bound, (1 - vw) * bound + vw * 100) : bound;
+      // The best few by key agreement are scored whatever their bound: a query token can still pair by a join
+      // the keys do not see ("abubakar" vs "abu bakr").
+      if (i < ALWAYS_SCORED) {
+        chosen.push(id);
+        bounds.push(1);
+      } else if (best >= need) {
+        chosen.push(id);
+        bounds.push(bound / 100);
+      }
+    }
+    for (const id of touched) {
+      acc[id] = 0;
+      ub[id] = 0;
+    }
     this.#lastStats = { postingsRead, namesTouched: touched.length, scored: chosen.length };
-    return chosen;
+    return { ids: chosen, bounds };
   }
 }
