@@ -1,0 +1,164 @@
+// Builds the `sec` entries: one entry per party named by an RSS item, PAUSE row or receivership row, listed as
+// `sec_<stream>`, each with the 10-field record below.
+import { createHash } from 'node:crypto';
+import type { EntryKind, ListEntry } from '../../list-source.js';
+import type { NamedParty } from './party-names.js';
+import { splitAliases, partyKind } from './party-names.js';
+import type { PauseRow } from './pause-pages.js';
+import { publishedDate } from './published-date.js';
+import type { ReceivershipRow } from './receiverships-page.js';
+import type { RssItem } from './rss-items.js';
+import { secTitleParties } from './sec-title-parties.js';
+import { secListSlug, type SecStream } from './sec-streams.js';
+
+/** The entry-details record of every `sec` entry (10 fields, leading fields as the spec fixes them). */
+export type SecRecord = {
+  readonly name: string;
+  readonly sec_list: SecStream;
+  /** The entry's id, unique within its stream (= sourceUid): `<release or item id>#<party number>`, or the PAUSE slug. */
+  readonly entry_uid: string;
+  /** The SEC page of the item (release, order, alert). */
+  readonly primary_url: string | null;
+  /** The item title (or PAUSE name, receivership caption) as published. */
+  readonly title: string;
+  /** Release or file number from the item address or text: `LR-26012`, `33-11250`, `34-100123`. */
+  readonly release_number: string | null;
+  /** YYYY-MM-DD of the item (RSS pubDate, PAUSE date column). */
+  readonly published_at: string | null;
+  /** Every party the item names, in title order (this entry's name among them). */
+  readonly parties: readonly string[];
+  /** PAUSE category ("Unregistered Soliciting Entities", "Impersonators of Genuine Firms"...), RSS categories, receiver. */
+  readonly category: string | null;
+  /** The RSS description as plain text (null when the feed gives none). */
+  readonly description: string | null;
+};
+
+const hash = (...parts: Array<string | null>) =>
+  createHash('sha256')
+    .update(parts.map((p) => p ?? '').join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
+
+/** `lr-26012` → `LR-26012`, `34-100123` stays; null when the address ends otherwise. */
+export function releaseNumberOf(link: string | null, text: string | null): string | null {
+  if (link) {
+    try {
+      const last = new URL(link).pathname.split('/').filter(Boolean).pop() ?? '';
+      if (/^(?:[a-z]{1,4}-?)?\d{2,}(?:-\d+)*[a-z]?$/i.test(last) && /\d{3,}/.test(last))
+        return last.toUpperCase();
+    } catch {
+      // not an address: fall through to the text
+    }
+  }
+  const m = /\b(?:litigation )?release no\.?\s*((?:[A-Z]{1,4}-)?\d{2,}(?:-\d+)?)/i.exec(text ?? '');
+  return m ? m[1]!.toUpperCase() : null;
+}
+
+/** Keeps sourceUids unique within a stream: a repeated id gets `~2`, `~3`. */
+export class UidKeeper {
+  private readonly seen = new Map<string, number>();
+  take(uid: string): string {
+    const n = (this.seen.get(uid) ?? 0) + 1;
+    this.seen.set(uid, n);
+    return n === 1 ? uid : `${uid}~${n}`;
+  }
+}
+
+function entry(
+  stream: SecStream,
+  uid: string,
+  party: NamedParty,
+  kind: EntryKind,
+  rest: Omit<SecRecord, 'name' | 'sec_list' | 'entry_uid'>,
+): ListEntry {
+  const record: SecRecord = {
+    name: party.name,
+    sec_list: stream,
+    entry_uid: uid,
+    primary_url: rest.primary_url,
+    title: rest.title,
+    release_number: rest.release_number,
+    published_at: rest.published_at,
+    parties: rest.parties,
+    category: rest.category,
+    description: rest.description,
+  };
+  return {
+    list: secListSlug(stream),
+    sourceUid: uid,
+    name: party.name,
+    aliases: party.aliases,
+    kind,
+    record,
+  };
+}
+
+/** Suspended issuers and PAUSE names (firms, fictitious regulators) are entities; others by how the name reads. */
+const kindIn = (stream: SecStream, party: NamedParty): EntryKind =>
+  stream === 'trading_suspensions' || stream === 'pause' ? 'entity' : party.kind;
+
+/** The entries of one RSS item (none when its title names no party). */
+export function rssItemEntries(stream: SecStream, item: RssItem, uids: UidKeeper): ListEntry[] {
+  const title = item.title ?? '';
+  const parties = secTitleParties(title);
+  if (parties.length === 0) return [];
+  const releaseNumber = releaseNumberOf(item.link, `${title} ${item.description ?? ''}`);
+  const guid = item.guid?.replace(/\s+at\s+https?:\/\/\S+$/i, '') ?? null;
+  const base = uids.take(releaseNumber ?? (guid ? `guid-${guid}` : `h-${hash(title, item.pubDate)}`));
+  return parties.map((p, i) =>
+    entry(stream, `${base}#${i + 1}`, p, kindIn(stream, p), {
+      primary_url: item.link,
+      title,
+      release_number: releaseNumber,
+      published_at: publishedDate(item.pubDate),
+      parties: parties.map((q) => q.name),
+      category: item.categories.length > 0 ? item.categories.join('; ') : null,
+      description: item.description,
+    }),
+  );
+}
+
+/** The entry of one PAUSE row: the entity's alert slug is its id. */
+export function pauseRowEntry(row: PauseRow, uids: UidKeeper): ListEntry {
+  const { name, aliases } = splitAliases(row.name);
+  const party: NamedParty = { name: name || row.name, aliases, kind: partyKind(name || row.name) };
+  let slug: string | null = null;
+  if (row.url) {
+    try {
+      slug = new URL(row.url).pathname.split('/').filter(Boolean).pop() ?? null;
+    } catch {
+      slug = null;
+    }
+  }
+  const uid = uids.take(
+    slug && slug !== 'public-alerts-unregistered-soliciting-entities' ? slug : `h-${hash(row.name)}`,
+  );
+  return entry('pause', uid, party, kindIn('pause', party), {
+    primary_url: row.url,
+    title: row.name,
+    release_number: null,
+    published_at: publishedDate(row.date),
+    parties: [party.name],
+    category: row.category,
+    description: null,
+  });
+}
+
+/** The entries of one receivership row (one per party of the caption). */
+export function receivershipEntries(row: ReceivershipRow, uids: UidKeeper): ListEntry[] {
+  const caption = row.caption.replace(/^(?:the\s+)?receivership (?:of|estate of)\s+/i, '');
+  const parties = secTitleParties(caption);
+  if (parties.length === 0) return [];
+  const base = uids.take(`h-${hash(row.caption)}`);
+  return parties.map((p, i) =>
+    entry('receiverships', `${base}#${i + 1}`, p, p.kind, {
+      primary_url: row.url,
+      title: row.caption,
+      release_number: null,
+      published_at: publishedDate(row.date),
+      parties: parties.map((q) => q.name),
+      category: row.receiver ? `Receiver: ${row.receiver}` : null,
+      description: null,
+    }),
+  );
+}
