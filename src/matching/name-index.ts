@@ -5,7 +5,7 @@ import type { NameToken } from './normalise-name.js';
 import { cosineSimilarity, ngramVector } from './ngram-vector.js';
 import type { NgramVector } from './ngram-vector.js';
 import { scoreNames } from './score-names.js';
-import type { NameScore, WeightedToken } from './score-names.js';
+import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { IndexKeyKind, SearchTypeSettings } from './search-types.js';
 
@@ -68,6 +68,8 @@ const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
 const TRIGRAM_MIN_SHARE = 0.4;
 /** This many best candidates by key agreement are scored even when their coverage bound is below the threshold. */
 const ALWAYS_SCORED = 32;
+/** ...provided the query tokens they share a key with, plus those unknown to the index, carry this share (%) of its weight. */
+const ALWAYS_SCORED_MIN_BOUND = 50;
 const MAX_COMPOUND = 4;
 
 interface EntryRec {
@@ -267,6 +269,11 @@ export class NameIndex implements NameSearcher {
     >();
     const vw = settings.vectorWeight;
     const need = settings.threshold - 0.05;
+    const scoreOpts = {
+      tolerance: settings.tolerance,
+      minTokenSimilarity: settings.minTokenSimilarity,
+      memo: new Map() as SimilarityMemo,
+    };
     for (let c = 0; c < candidates.ids.length; c++) {
       const nameId = candidates.ids[c]!;
       const tokens = this.#nameTokens[nameId]!;
@@ -278,7 +285,7 @@ export class NameIndex implements NameSearcher {
         const bound = 100 * candidates.bounds[c]!;
         if (Math.max(bound, (1 - vw) * bound + vw * 100 * cosine) < need) continue;
       }
-      const detail = scoreNames(queryTokens, this.#listedWeighted(nameId), settings);
+      const detail = scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts);
       const tokenScore = identical ? 100 : detail.score;
       let score = tokenScore;
       if (qVector !== null) score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
@@ -456,7 +463,13 @@ export class NameIndex implements NameSearcher {
       flush(fallback.weight);
     }
     let total = 0;
-    for (const q of query) total += q.weight;
+    // Query tokens the index has never seen may be respellings or joins the keys miss ("abubakar" for "abu bakr").
+    let unknown = 0;
+    for (const q of query) {
+      total += q.weight;
+      if (!this.#keyTokens.has(`t:${q.token.text}`) && !this.#keyTokens.has(`k:${q.token.key}`))
+        unknown += q.weight;
+    }
     // Scores are rounded to one decimal before the threshold test: keep what could round up to it.
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
@@ -469,7 +482,7 @@ export class NameIndex implements NameSearcher {
       const best = vw > 0 ? Math.max(bound, (1 - vw) * bound + vw * 100) : bound;
       // The best few by key agreement are scored whatever their bound: a query token can still pair by a join
       // the keys do not see ("abubakar" vs "abu bakr").
-      if (i < ALWAYS_SCORED) {
+      if (i < ALWAYS_SCORED && 100 * ((ub[id]! + unknown) / total) >= ALWAYS_SCORED_MIN_BOUND) {
         chosen.push(id);
         bounds.push(1);
       } else if (best >= need) {

@@ -21,7 +21,15 @@ export interface ScoreOptions {
   readonly tolerance: TokenTolerance;
   /** Pairs below this token similarity are not paired (both tokens count as unmatched). */
   readonly minTokenSimilarity: number;
+  /**
+   * Similarities already computed during one search, by query token then listed token (listed tokens are
+   * shared objects in the index, so the many candidates of a query that share a token compare it once).
+   */
+  readonly memo?: SimilarityMemo;
 }
+
+/** Token similarities of one search (see ScoreOptions.memo). */
+export type SimilarityMemo = Map<NameToken, Map<NameToken, number>>;
 
 /** One aligned pair, as reported by `explain`. */
 export interface TokenPair {
@@ -103,6 +111,14 @@ function joinCompounds(
   tolerant: boolean,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
+  // Every join below needs a token on the other side at least as long as the shortest join's keys less two
+  // letters: when none is, nothing can join (most names), and the string work is skipped.
+  let longest = 0;
+  for (const o of other) longest = Math.max(longest, o.token.text.length, o.token.key.length);
+  let shortestJoin = Infinity;
+  for (let i = 0; i + 1 < side.length; i++)
+    shortestJoin = Math.min(shortestJoin, side[i]!.token.key.length + side[i + 1]!.token.key.length);
+  if (longest < shortestJoin - 2) return side as WeightedToken[];
   const isTarget = (x: string): boolean => other.some((o) => o.token.text === x || o.token.key === x);
   let out: WeightedToken[] | null = null;
   for (let i = 0; i < side.length;) {
@@ -175,9 +191,18 @@ export function scoreNames(
   const candidates: { qi: number; li: number; sim: number; w: number }[] = [];
   for (let qi = 0; qi < query.length; qi++) {
     const q = query[qi]!;
+    let memo: Map<NameToken, number> | undefined;
+    if (opts.memo) {
+      memo = opts.memo.get(q.token);
+      if (memo === undefined) opts.memo.set(q.token, (memo = new Map()));
+    }
     for (let li = 0; li < listed.length; li++) {
       const l = listed[li]!;
-      const sim = tokenSimilarity(q.token, l.token, opts.tolerance, opts.minTokenSimilarity);
+      let sim = memo?.get(l.token);
+      if (sim === undefined) {
+        sim = tokenSimilarity(q.token, l.token, opts.tolerance, opts.minTokenSimilarity);
+        memo?.set(l.token, sim);
+      }
       if (sim >= opts.minTokenSimilarity && sim > 0) candidates.push({ qi, li, sim, w: q.weight + l.weight });
     }
   }
