@@ -35,6 +35,8 @@ export default tseslint.config(
       'bench/**',
       'src/test-support/**',
       'vitest.config.ts',
+      // Vite reads its config from a default export.
+      'web/vite.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,0 +1,34 @@
+// Copies text to the clipboard and says so; falls back to selecting the text where the clipboard API is
+// unavailable (plain http on a non-loopback address), so the key can still be copied by hand.
+import { useState } from 'react';
+
+export function CopyButton({ text, targetId }: { text: string; targetId: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      const el = document.getElementById(targetId);
+      if (el instanceof HTMLInputElement) {
+        el.focus();
+        el.select();
+      }
+      setState('manual');
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void copy()}>
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      <span className="muted small" role="status">
+        {state === 'copied'
+          ? 'Key copied to the clipboard.'
+          : state === 'manual'
+            ? 'Press Ctrl+C to copy.'
+            : ''}
+      </span>
+    </>
+  );
+}

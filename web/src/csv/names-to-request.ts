@@ -1,0 +1,40 @@
+// Bulk search takes ONE comma-separated string and splits it on commas. The form takes one name per line, so
+// on several lines a name that itself holds a comma ("DOE, John") would become two names: it is sent as
+// "John DOE" (the matcher largely ignores token order) and the change is reported, never done silently.
+// A single line is split on commas, exactly as the API would ("Alice, Bob" pasted from an email).
+export interface PreparedNames {
+  readonly names: string[];
+  readonly rewritten: { readonly from: string; readonly to: string }[];
+}
+
+export function prepareNames(text: string): PreparedNames {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length === 1)
+    return {
+      names: lines[0]!
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+      rewritten: [],
+    };
+  const names: string[] = [];
+  const rewritten: { from: string; to: string }[] = [];
+  for (const raw of lines) {
+    if (!raw.includes(',')) {
+      names.push(raw);
+      continue;
+    }
+    const parts = raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const to = parts.length === 2 ? `${parts[1]} ${parts[0]}` : parts.join(' ');
+    if (!to) continue;
+    names.push(to);
+    rewritten.push({ from: raw, to });
+  }
+  return { names, rewritten };
+}

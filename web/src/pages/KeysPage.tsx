@@ -1,0 +1,215 @@
+// API keys: create (name, optional per-minute limit), the new key shown once with a copy button, the list,
+// and revocation behind a confirmation.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiKeyView, CreatedKey } from '../api/types.ts';
+import { useApp } from '../app-context.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { CopyButton } from '../components/CopyButton.tsx';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { formatDateTime } from '../format.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+export function KeysPage() {
+  useDocumentTitle('API keys');
+  const { api } = useApp();
+  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
+  const [name, setName] = useState('');
+  const [limit, setLimit] = useState('');
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const createdRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setKeys((await api.request<{ keys: ApiKeyView[] }>('/api/keys')).keys);
+    } catch (err) {
+      setError(err);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body: Record<string, unknown> = { name: name.trim() };
+      if (limit.trim()) body.rate_limit_per_minute = Number(limit);
+      const k = await api.request<CreatedKey>('/api/keys', { body });
+      setCreated(k);
+      setName('');
+      setLimit('');
+      await load();
+      requestAnimationFrame(() => createdRef.current?.focus());
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const revoke = async (k: ApiKeyView) => {
+    setRevoking(null);
+    setError(null);
+    try {
+      await api.request(`/api/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
+      setStatus(`Key “${k.name}” revoked.`);
+      if (created?.id === k.id) setCreated(null);
+      await load();
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  const active = keys?.filter((k) => !k.revoked_at) ?? [];
+  const revoked = keys?.filter((k) => k.revoked_at) ?? [];
+
+  return (
+    <>
+      <h1>API keys</h1>
+      <p className="lead">
+        Programs send a key in the <code>x-api-key</code> header. Each key has its own per-minute budget.
+      </p>
+      <form className="panel" onSubmit={(e) => void create(e)} aria-labelledby="new-key-title">
+        <h2 id="new-key-title">New key</h2>
+        <div className="row">
+          <div className="field grow">
+            <label htmlFor="key-name">Name</label>
+            <input
+              id="key-name"
+              required
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Onboarding service"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="key-limit">Requests per minute (optional)</label>
+            <input
+              id="key-limit"
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              aria-describedby="key-limit-hint"
+            />
+            <p className="hint" id="key-limit-hint">
+              Leave empty for the server’s default. Only administrators may set a limit.
+            </p>
+          </div>
+        </div>
+        <div className="actions">
+          <button type="submit" disabled={busy}>
+            {busy ? 'Creating…' : 'Create key'}
+          </button>
+        </div>
+      </form>
+      <ErrorNotice error={error} />
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {created && (
+        <div className="panel created-key" ref={createdRef} tabIndex={-1} aria-labelledby="created-key-title">
+          <h2 id="created-key-title">Key “{created.name}” created</h2>
+          <p>
+            <strong>Copy it now: it will not be shown again.</strong> Only its prefix is kept on the server.
+          </p>
+          <div className="copy-row">
+            <label htmlFor="created-key" className="visually-hidden">
+              New API key
+            </label>
+            <input
+              id="created-key"
+              className="mono"
+              readOnly
+              value={created.key}
+              onFocus={(e) => e.target.select()}
+            />
+            <CopyButton text={created.key} targetId="created-key" />
+          </div>
+          <button type="button" className="secondary" onClick={() => setCreated(null)}>
+            I have stored it
+          </button>
+        </div>
+      )}
+      <section aria-labelledby="keys-title">
+        <h2 id="keys-title">Your keys</h2>
+        {keys === null && !error && <p>Loading…</p>}
+        {keys !== null && active.length === 0 && <p>No active keys yet.</p>}
+        {active.length > 0 && <KeysTable keys={active} onRevoke={setRevoking} />}
+        {revoked.length > 0 && (
+          <details>
+            <summary>Revoked keys ({revoked.length})</summary>
+            <KeysTable keys={revoked} />
+          </details>
+        )}
+      </section>
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${revoking.name}”?`}
+          confirmLabel="Revoke key"
+          onConfirm={() => void revoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        >
+          <p>
+            Programs using the key beginning <code>{revoking.prefix}</code> will be refused at once. This
+            cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke?: (k: ApiKeyView) => void }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Prefix</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Limit per minute</th>
+            <th scope="col">{onRevoke ? <span className="visually-hidden">Actions</span> : 'Revoked'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => (
+            <tr key={k.id}>
+              <td>{k.name}</td>
+              <td className="mono">{k.prefix}…</td>
+              <td>{formatDateTime(k.created_at)}</td>
+              <td>
+                {k.last_used_at ? formatDateTime(k.last_used_at) : <span className="muted">Never</span>}
+              </td>
+              <td>{k.rate_limit_per_minute ?? <span className="muted">Default</span>}</td>
+              <td>
+                {onRevoke ? (
+                  <button
+                    type="button"
+                    className="danger small"
+                    onClick={() => onRevoke(k)}
+                    aria-label={`Revoke ${k.name}`}
+                  >
+                    Revoke
+                  </button>
+                ) : (
+                  formatDateTime(k.revoked_at)
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

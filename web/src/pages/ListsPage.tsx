@@ -1,0 +1,137 @@
+// The list catalog: every carried list with its record count, data date and freshness. Lists that are stale,
+// failed or never loaded come first and stand out, because screening against them is incomplete or refused.
+import { useCallback, useEffect, useState } from 'react';
+import type { ListView } from '../api/types.ts';
+import { useApp } from '../app-context.ts';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { formatAge, formatDateTime } from '../format.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+const STATUS_LABEL: Record<string, string> = {
+  fresh: 'Fresh',
+  stale: 'Stale',
+  failed: 'Failed',
+  never_loaded: 'Never loaded',
+};
+const STATUS_ORDER: Record<string, number> = { failed: 0, never_loaded: 1, stale: 2, fresh: 3 };
+// A "fresh" list whose last good refresh is older than this is worth a glance (refreshes run every few hours).
+const OLD_AFTER_MS = 3 * 24 * 3600_000;
+
+const needsAttention = (l: ListView) => l.status !== 'fresh';
+
+export function ListsPage() {
+  useDocumentTitle('Lists');
+  const { api } = useApp();
+  const [lists, setLists] = useState<ListView[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loadedAt, setLoadedAt] = useState<number>(Date.now());
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const r = await api.request<{ lists: ListView[] }>('/api/v2/lists');
+      // Stable sort: problems first, otherwise the catalog's own order.
+      setLists([...r.lists].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9)));
+      setLoadedAt(Date.now());
+    } catch (err) {
+      setError(err);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const attention = lists?.filter(needsAttention) ?? [];
+  const total = lists?.reduce((n, l) => n + (l.record_count ?? 0), 0) ?? 0;
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>Lists</h1>
+        <button type="button" className="secondary" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      <ErrorNotice error={error} />
+      {lists && (
+        <p className="summary-line" role="status">
+          {lists.length} lists · {total.toLocaleString()} records ·{' '}
+          {attention.length === 0 ? (
+            <span>all fresh</span>
+          ) : (
+            <strong className="attention">
+              {attention.length} {attention.length === 1 ? 'needs' : 'need'} attention
+            </strong>
+          )}
+          <span className="muted small"> · checked {formatAge(new Date(loadedAt).toISOString())}</span>
+        </p>
+      )}
+      {attention.some((l) => l.status === 'failed' || l.status === 'never_loaded') && (
+        <div className="notice warn" role="note">
+          Name screening answers 503 until every carried list has loaded: a missing list is never reported as
+          clear.
+        </div>
+      )}
+      {lists && (
+        <div className="table-wrap">
+          <table className="lists">
+            <caption className="visually-hidden">List catalog</caption>
+            <thead>
+              <tr>
+                <th scope="col">List</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Records
+                </th>
+                <th scope="col">Data date</th>
+                <th scope="col">Last good refresh</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lists.map((l) => {
+                const old =
+                  l.status === 'fresh' &&
+                  l.last_success_at !== null &&
+                  Date.now() - Date.parse(l.last_success_at) > OLD_AFTER_MS;
+                return (
+                  <tr key={l.slug} className={needsAttention(l) ? `row-${l.status}` : undefined}>
+                    <td>
+                      <div className="list-title">{l.title}</div>
+                      <div className="muted small">
+                        <span className="mono">{l.slug}</span> · {l.publisher}
+                        {l.legacy && ' · v1'}
+                      </div>
+                    </td>
+                    <td>
+                      <span className={`badge status-${l.status}`}>{STATUS_LABEL[l.status] ?? l.status}</span>
+                    </td>
+                    <td className="num">{l.record_count === null ? '—' : l.record_count.toLocaleString()}</td>
+                    <td>{l.data_date ?? <span className="muted">not published</span>}</td>
+                    <td>
+                      <span title={formatDateTime(l.last_success_at)}>{formatAge(l.last_success_at)}</span>
+                      {old && <div className="small attention">Not refreshed for a while</div>}
+                    </td>
+                    <td>
+                      {l.last_error ? (
+                        <span className="error-text">{l.last_error}</span>
+                      ) : (
+                        <span className="muted small">{l.cadence}</span>
+                      )}
+                      {l.status === 'stale' && (
+                        <div className="small">
+                          Serving the previous version (fetched {formatAge(l.fetched_at)}).
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!lists && !error && <p aria-live="polite">Loading…</p>}
+    </>
+  );
+}

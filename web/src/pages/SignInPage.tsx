@@ -1,0 +1,96 @@
+// Sign in and sign up (one form, two modes). The email survives a return here after an expired session.
+import { useState, type FormEvent } from 'react';
+import type { ApiClient } from '../api/api-client.ts';
+import type { Session } from '../api/types.ts';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { Link } from '../router/Link.tsx';
+import { SIGN_IN, SIGN_UP } from '../routes.ts';
+import type { StoredSession } from '../session/session-storage.ts';
+
+interface Props {
+  readonly api: ApiClient;
+  readonly mode: 'signin' | 'signup';
+  readonly notice: string | null;
+  readonly initialEmail: string;
+  readonly search: string;
+  readonly onSignedIn: (s: StoredSession) => void;
+}
+
+export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn }: Props) {
+  const signup = mode === 'signup';
+  useDocumentTitle(signup ? 'Create an account' : 'Sign in');
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const s = await api.request<Session>(signup ? '/api/auth/signup' : '/api/auth/login', {
+        body: { email: email.trim(), password },
+        anonymous: true,
+      });
+      onSignedIn({ ...s, email: email.trim() });
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="auth">
+      <div className="auth-card">
+        <p className="brand">Screening</p>
+        <h1>{signup ? 'Create an account' : 'Sign in'}</h1>
+        {notice && (
+          <div className="notice info" role="status">
+            {notice}
+          </div>
+        )}
+        <ErrorNotice error={error} />
+        <form onSubmit={(e) => void submit(e)}>
+          <label htmlFor="email">Email</label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus={!email}
+          />
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            type="password"
+            autoComplete={signup ? 'new-password' : 'current-password'}
+            required
+            minLength={signup ? 10 : undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus={!!email}
+          />
+          {signup && <p className="hint">At least 10 characters; a short sentence is easy to remember.</p>}
+          <button type="submit" disabled={busy}>
+            {busy ? 'Please wait…' : signup ? 'Create account' : 'Sign in'}
+          </button>
+        </form>
+        <p className="switch">
+          {signup ? (
+            <>
+              Already have an account? <Link href={`${SIGN_IN}${search}`}>Sign in</Link>
+            </>
+          ) : (
+            <>
+              New here? <Link href={`${SIGN_UP}${search}`}>Create an account</Link>
+            </>
+          )}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+// Groups bulk-search rows by name (the spec's rule: a consumer groups rows by search_term). Names can repeat in
+// a request and each is screened again, so groups follow the summary rows, not a map keyed by name.
+import type { BulkRow } from '../api/types.ts';
+
+export interface NameGroup {
+  readonly index: number;
+  readonly searchTerm: string;
+  readonly totalMatches: number;
+  readonly matches: BulkRow[];
+}
+
+export function groupRows(rows: readonly BulkRow[]): NameGroup[] {
+  const groups: NameGroup[] = [];
+  let current: NameGroup | null = null;
+  for (const row of rows) {
+    if (row.row_type === 'summary') {
+      current = {
+        index: groups.length,
+        searchTerm: row.search_term,
+        totalMatches: row.total_matches ?? 0,
+        matches: [],
+      };
+      groups.push(current);
+    } else if (current && row.search_term === current.searchTerm) current.matches.push(row);
+  }
+  return groups;
+}
+
+export const NAMES_CSV_HEADER = [
+  'search_term',
+  'total_matches',
+  'id',
+  'name',
+  'list',
+  'source_uid',
+  'match_score',
+] as const;
+
+/** The same columns as the CLI's `bulk` output: one row per match, one row with 0 for a clear name. */
+export function namesCsvRows(groups: readonly NameGroup[]): unknown[][] {
+  return groups.flatMap((g) =>
+    g.matches.length === 0
+      ? [[g.searchTerm, 0, '', '', '', '', '']]
+      : g.matches.map((m) => [
+          g.searchTerm,
+          g.totalMatches,
+          m.id,
+          m.name,
+          m.list,
+          m.source_uid,
+          m.match_score,
+        ]),
+  );
+}

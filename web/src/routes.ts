@@ -1,0 +1,15 @@
+// The dashboard's pages: one table drives the navigation and the router, so they cannot disagree.
+export const PAGES = [
+  { path: '/screen/names', label: 'Names' },
+  { path: '/screen/wallets', label: 'Wallets' },
+  { path: '/screen/adverse-media', label: 'Adverse media' },
+  { path: '/history', label: 'History' },
+  { path: '/lists', label: 'Lists' },
+  { path: '/keys', label: 'API keys' },
+] as const;
+
+export type PagePath = (typeof PAGES)[number]['path'];
+
+export const HOME: PagePath = '/screen/names';
+export const SIGN_IN = '/sign-in';
+export const SIGN_UP = '/sign-up';
