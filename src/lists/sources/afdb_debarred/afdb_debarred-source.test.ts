@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG } from '../../catalog.js';
+import type { FileSet, ListEntry } from '../../list-source.js';
+import { dirFileSet } from '../../formats/local-file-set.js';
+import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
+import {
+  AFDB_FILE,
+  AFDB_PAGE_URL,
+  afdbDebarredSource,
+  createAfdbDebarredSource,
+} from './afdb_debarred-source.js';
+import { afdbDate, afdbKind } from './afdb-row-to-entry.js';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const page = () => fs.readFileSync(path.join(fixtures, AFDB_FILE), 'utf8');
+const KEYS = [
+  'name',
+  'entity_type',
+  'nationality',
+  'debar_from',
+  'debar_to',
+  'basis',
+  'notes',
+  'aliases',
+  'published_name',
+];
+
+function memFiles(files: Map<string, string | Buffer>): FileSet {
+  return {
+    has: (n) => files.has(n),
+    open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
+    size: (n) => Buffer.byteLength(files.get(n)!),
+  };
+}
+const html = (s: string) => memFiles(new Map([[AFDB_FILE, s]]));
+async function collect(files: FileSet, source = afdbDebarredSource): Promise<ListEntry[]> {
+  const out: ListEntry[] = [];
+  for await (const e of source.parse(files)) out.push(e);
+  return out;
+}
+
+describe('afdbDebarredSource catalog entry', () => {
+  it('matches the fixed catalogue and names the official page', () => {
+    const { slug, title, publisher, legacy } = afdbDebarredSource;
+    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+    expect(afdbDebarredSource.fileSets).toEqual([[{ name: AFDB_FILE, url: AFDB_PAGE_URL }]]);
+    expect(AFDB_PAGE_URL).toBe(
+      'https://www.afdb.org/en/projects-operations/debarment-and-sanctions-procedures',
+    );
+  });
+});
+
+describe('afdb_debarred fixture (the page layout)', () => {
+  let entries: ListEntry[];
+  beforeAll(async () => {
+    entries = await collect(dirFileSet(fixtures));
+  });
+
+  it('yields one entry per table row with the 9 record keys, leading fields first', () => {
+    expect(entries).toHaveLength(9);
+    for (const e of entries) {
+      expect(Object.keys(e.record)).toEqual(KEYS);
+      expect(e.list).toBe('afdb_debarred');
+    }
+  });
+
+  it('fills the record from the columns, dates as YYYY-MM-DD', () => {
+    expect(entries[0]!.record).toEqual({
+      name: '000 Testa Solutions',
+      entity_type: 'FIRM',
+      nationality: 'Uzbekistan',
+      debar_from: '2019-07-17',
+      debar_to: '2022-07-16',
+      basis: 'CROSS-DEBARMENT: WBG',
+      notes: 'ONGOING',
+      aliases: ['Testa Solutions'],
+      published_name: '000 Testa Solutions ("Testa Solutions")',
+    });
+    expect(entries[1]!.record).toMatchObject({
+      name: 'A K M Testul Islam',
+      entity_type: 'INDIVIDUAL',
+      debar_from: '2020-05-25',
+      debar_to: null,
+    });
+    expect(entries[4]!.record['debar_to']).toBe('2024-09-18'); // published 18-Sept-2024
+  });
+
+  it('splits former names, quoted short forms and D/B/A names into aliases; decodes entities and &nbsp;', () => {
+    const b = entries[2]!;
+    expect(b.name).toBe('B2Z Infra Testing Limited');
+    expect(b.aliases).toEqual(['B2Z Maintenance & Testing Services Limited', 'B2Z Infra']);
+    expect(b.weakAliases).toEqual(['B2Z Infra']);
+    expect(entries[3]!.name).toBe('TESTAIDS INC.');
+    expect(entries[3]!.aliases).toEqual(['GROUPE TEST SYSTÈMES']);
+    expect(entries[5]!.name).toBe('Christiam Andrés Pruebas Guarín');
+    expect(entries[6]!.name).toBe('TNO S.A. (except branches in Africa)');
+    expect(entries[6]!.aliases).toEqual(['TNO S.A.']);
+  });
+
+  it('derives kind from the type column', () => {
+    expect(entries.map((e) => e.kind)).toEqual([
+      'entity',
+      'person',
+      'entity',
+      'entity',
+      'entity',
+      'person',
+      'entity',
+      'entity',
+      'entity',
+    ]);
+    expect(afdbKind(null)).toBe('unknown');
+    expect(afdbDate('1-Aug-2024')).toBe('2024-08-01');
+    expect(afdbDate('pending')).toBe('pending');
+  });
+
+  it('gives stable hashed uids, #2 for a repeated row', () => {
+    const uids = entries.map((e) => e.sourceUid);
+    expect(new Set(uids).size).toBe(9);
+    expect(uids[8]).toBe(`${uids[7]}#2`);
+  });
+
+  it('fails loudly when the table or an expected header is missing', async () => {
+    await expect(collect(html('<html><body><p>Checking your browser…</p></body></html>'))).rejects.toThrow(
+      /no table with an id containing "datatable"/,
+    );
+    await expect(collect(html(page().replace('\nBasis </th>', '\nReason </th>')))).rejects.toThrow(
+      /has no "basis" column/,
+    );
+    await expect(collect(html(page().replace(/\nName <\/th>/, '\nParty </th>')))).rejects.toThrow(
+      /no datatable has a "Name" column/,
+    );
+    await expect(collect(html(page().replace(/<tbody>[\s\S]*<\/tbody>/, '<tbody></tbody>')))).rejects.toThrow(
+      /has no rows/,
+    );
+    await expect(collect(memFiles(new Map()))).rejects.toThrow(/not present/);
+  });
+
+  it('reads columns by header, in any order, without the optional Notes column', async () => {
+    const t =
+      '<table id="datatable-2"><thead><tr><th>Name</th><th>Type</th><th>From</th><th>To</th><th>Nationality</th>' +
+      '<th>Basis</th></tr></thead><tbody><tr><td colspan="6">No data</td></tr>' +
+      '<tr><td>Jane Test</td><td>INDIVIDUAL</td><td>1-Jan-2020</td><td></td><td>Kenya</td><td>DEBARMENT:AFDB</td></tr>' +
+      '</tbody></table>';
+    const [e] = await collect(html(t));
+    expect(e!.record).toMatchObject({
+      name: 'Jane Test',
+      nationality: 'Kenya',
+      debar_from: '2020-01-01',
+      notes: null,
+    });
+    expect(e!.kind).toBe('person');
+  });
+});
+
+describe('afdb_debarred crawl (loopback page)', () => {
+  let server: LoopbackServer;
+  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
+  beforeAll(async () => {
+    server = await loopbackServer();
+  });
+  afterAll(() => server.close());
+  const source = () =>
+    createAfdbDebarredSource({
+      pageUrl: `${server.url}/en/projects-operations/debarment-and-sanctions-procedures`,
+    });
+  async function crawl(): Promise<Map<string, string | Buffer>> {
+    const saved = new Map<string, string | Buffer>();
+    await source().crawl!(http, async (name, data) => {
+      saved.set(name, data);
+    });
+    return saved;
+  }
+  const route = '/en/projects-operations/debarment-and-sanctions-procedures';
+
+  it('saves the page, which then parses', async () => {
+    server.routes.set(route, staticFile(page()));
+    const saved = await crawl();
+    expect([...saved.keys()]).toEqual([AFDB_FILE]);
+    expect(await collect(memFiles(saved), source())).toHaveLength(9);
+  });
+
+  it('refuses a page without the table (bot protection) and surfaces HTTP errors', async () => {
+    server.routes.set(route, staticFile('<html><body>Just a moment…</body></html>'));
+    await expect(crawl()).rejects.toThrow(/no table with an id containing "datatable"/);
+    server.routes.set(route, (_req, res) => {
+      res.statusCode = 403;
+      res.end('Forbidden');
+    });
+    await expect(crawl()).rejects.toThrow(/HTTP 403/);
+  });
+});
