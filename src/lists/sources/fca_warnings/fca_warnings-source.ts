@@ -34,9 +34,10 @@ async function crawlFca(http: PageFetcher, save: SaveFile, baseUrl: string, paus
     url = page.next;
   }
   // Warnings published while crawling shift the pages: the same warning may be read twice.
+  // The total counts listing rows: compare it with the rows read, before dropping those repeats.
+  if (total !== null && (items.length < total * 0.9 || items.length > total * 1.1 + 10))
+    throw new Error(`${first}: the site declares ${total} warnings but ${items.length} were read`);
   const unique = [...new Map(items.map((i) => [i.detail_url, i])).values()];
-  if (total !== null && (unique.length < total * 0.9 || unique.length > total * 1.1 + 10))
-    throw new Error(`${first}: the site declares ${total} warnings but ${unique.length} were read`);
   await save(FCA_JSON, `${JSON.stringify({ source: first, total, items: unique }, null, 2)}\n`);
 }
 
