@@ -23,6 +23,9 @@ export interface Config {
     readonly baseUrl: string | null;
     readonly apiKey: string | null;
     readonly model: string | null;
+    /** Analysis batches (3 to 5 articles each) in flight at once per screening. */
+    readonly concurrency: number;
+    readonly timeoutMs: number;
   };
   readonly signupOpen: boolean;
   readonly sessionTtlHours: number;
@@ -136,6 +139,8 @@ const vars = {
   llmBaseUrl: v<string | null>('LLM_BASE_URL', url('http:', 'https:'), null),
   llmApiKey: v<string | null>('LLM_API_KEY', str, null),
   llmModel: v<string | null>('LLM_MODEL', str, null),
+  llmConcurrency: v('SCREENING_LLM_CONCURRENCY', int(1, 64), 4),
+  llmTimeoutMs: v('SCREENING_LLM_TIMEOUT_MS', int(100, 600_000), 60_000),
   signupOpen: v('SCREENING_SIGNUP_OPEN', bool, true),
   sessionTtlHours: v('SCREENING_SESSION_TTL_HOURS', int(1, 24 * 90), 12),
   defaultRateLimit: v('SCREENING_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
@@ -184,7 +189,13 @@ export function loadConfig(env: Env): Config {
       baseUrl: read(vars.searchBaseUrl),
       timeoutMs: read(vars.searchTimeoutMs),
     },
-    llm: { baseUrl: read(vars.llmBaseUrl), apiKey: read(vars.llmApiKey), model: read(vars.llmModel) },
+    llm: {
+      baseUrl: read(vars.llmBaseUrl),
+      apiKey: read(vars.llmApiKey),
+      model: read(vars.llmModel),
+      concurrency: read(vars.llmConcurrency),
+      timeoutMs: read(vars.llmTimeoutMs),
+    },
     signupOpen: read(vars.signupOpen),
     sessionTtlHours: read(vars.sessionTtlHours),
     defaultRateLimitPerMinute: read(vars.defaultRateLimit),

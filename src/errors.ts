@@ -54,6 +54,20 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Why an upstream call failed: unreachable (502), busy or rate-limited (503), too slow (504). */
+export type UpstreamFailure = 'upstream_unreachable' | 'upstream_busy' | 'upstream_timeout';
+
+/**
+ * The adverse media search could not be done, so nothing was screened. The message reaches the caller and the
+ * log, so it never names the provider or its address.
+ */
+export class SearchUnavailableError extends AppError {
+  constructor(code: UpstreamFailure, message: string) {
+    super(code, message);
+    this.name = 'SearchUnavailableError';
+  }
+}
+
 /** Fail-closed: screening refuses to answer "clear" while a list it must consult has not loaded. */
 export class ListsNotLoadedError extends AppError {
   constructor(readonly missing: readonly string[]) {

@@ -17,6 +17,10 @@ import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
 import type { Store } from './store/store.js';
+import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
+import { createSearchProvider } from './adverse-media/search/search-providers.js';
+import type { AdverseMediaScreener } from './services/adverse-media/adverse-media-request.js';
+import { AdverseMediaService } from './services/adverse-media/adverse-media-service.js';
 
 /** A running service: the app plus an orderly shutdown that loses no usage record. */
 export interface Service {
@@ -65,7 +69,7 @@ export async function createService(
     lists,
     screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
     wallets,
-    adverseMedia: null,
+    adverseMedia: adverseMediaScreener(config),
     listService,
     logger: opts.logger,
   });
@@ -93,4 +97,28 @@ export async function createService(
       return closing;
     },
   };
+}
+
+/**
+ * Adverse media needs a search key (without one both endpoints answer 503 "not configured"); the analyst needs a
+ * model and an address or key (without them screenings return unjudged articles, analysis unavailable).
+ */
+function adverseMediaScreener(config: Config): AdverseMediaScreener | null {
+  const { search, llm } = config;
+  if (!search.apiKey) return null;
+  const provider = createSearchProvider(search.provider, {
+    apiKey: search.apiKey,
+    baseUrl: search.baseUrl,
+    timeoutMs: search.timeoutMs,
+  });
+  const analyst =
+    llm.model && (llm.baseUrl || llm.apiKey)
+      ? new OpenAiAnalyst({
+          baseUrl: llm.baseUrl,
+          apiKey: llm.apiKey,
+          model: llm.model,
+          timeoutMs: llm.timeoutMs,
+        })
+      : null;
+  return new AdverseMediaService({ search: provider, analyst, concurrency: llm.concurrency });
 }

@@ -1,5 +1,6 @@
 // Request and response schemas of adverse media screening (scored and raw).
 import { Type } from 'typebox';
+import { CATEGORIES, ROLES, SEVERITIES } from '../../adverse-media/assessment-labels.js';
 import { stringEnum } from './common.js';
 
 export const MODES = ['adverse', 'general'] as const;
@@ -36,13 +37,18 @@ export const AdverseMediaBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Assessment = Type.Object({
-  about_subject: Type.Boolean(),
-  role: Type.String(),
-  severity: Type.String(),
-  categories: Type.Array(Type.String()),
-  note: Type.String(),
-});
+const Assessment = Type.Object(
+  {
+    about_subject: Type.Boolean(),
+    role: stringEnum(ROLES),
+    severity: stringEnum(SEVERITIES, { description: 'Always none for roles that never score.' }),
+    categories: Type.Array(stringEnum(CATEGORIES)),
+    note: Type.String({
+      description: 'Why; for a discarded finding, that it concerned someone else.',
+    }),
+  },
+  { description: 'The judgement on the article; null when analysis did not run for it.' },
+);
 
 const Article = Type.Object({
   title: Type.Union([Type.String(), Type.Null()]),
@@ -57,11 +63,13 @@ const Article = Type.Object({
 
 export const AdverseMediaResponse = Type.Object({
   risk: Type.Object({
-    score: Type.Union([Type.Number(), Type.Null()]),
-    band: Type.String(),
+    score: Type.Union([Type.Number(), Type.Null()], {
+      description: '0 to 100 from the labels (DESIGN.md section 5); null when no article could be assessed.',
+    }),
+    band: stringEnum(['none', 'low', 'medium', 'high', 'unknown'] as const),
     summary: Type.String(),
-    categories: Type.Array(Type.String()),
-    highest_severity: Type.Union([Type.String(), Type.Null()]),
+    categories: Type.Array(stringEnum(CATEGORIES)),
+    highest_severity: Type.Union([stringEnum(SEVERITIES), Type.Null()]),
     implicating_articles: Type.Integer(),
     corroborating_sources: Type.Integer(),
   }),
@@ -69,7 +77,7 @@ export const AdverseMediaResponse = Type.Object({
   summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
   screening: Type.Object({
     classified: Type.Boolean(),
-    analysis_status: Type.String(),
+    analysis_status: stringEnum(['ok', 'partial', 'unavailable'] as const),
     analysis_error: Type.Optional(Type.String()),
   }),
   api_usage_id: Type.String(),

@@ -1,6 +1,8 @@
 // The adverse media request after the checks a JSON schema cannot express (blank name, country with topic, date order, JSON strings).
 import { badRequest } from '../../errors.js';
 import { checkName } from '../screening/name-list.js';
+import type { Assessment } from './check-finding.js';
+import type { RiskBlock } from './risk-score.js';
 
 /** A validated adverse media request, provider-neutral. */
 export interface AdverseMediaRequest {
@@ -45,9 +47,44 @@ export function parseAdditionalCallInfo(value: unknown): unknown {
   }
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for YYYY-MM-DD naming a day that exists (2024-02-29 yes, 2025-02-30 no). */
+export function isCalendarDate(s: string): boolean {
+  const m = DAY.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
+
+// A hostname: labels of letters, digits and inner hyphens; no scheme, port, path or spaces.
+const HOSTNAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+function checkDomains(field: string, domains: readonly string[] | undefined): string[] {
+  return (domains ?? []).map((raw, i) => {
+    const d = raw.trim().toLowerCase();
+    if (!HOSTNAME.test(d))
+      throw badRequest(`${field}[${i}] must be a hostname such as example.com, not a URL`);
+    return d;
+  });
+}
+
+// The route schema already rejects most of these; checked again here so the rule holds for every caller.
+function checkDate(field: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (!isCalendarDate(value))
+    throw badRequest(`${field} must be a real calendar date in the form YYYY-MM-DD`);
+  return value;
+}
+
 export function toAdverseMediaRequest(body: AdverseMediaBodyInput): AdverseMediaRequest {
   const name = checkName('name', body.name);
   parseAdditionalCallInfo(body.additional_call_info);
+  const startDate = checkDate('start_date', body.start_date);
+  const endDate = checkDate('end_date', body.end_date);
+  const includeDomains = checkDomains('include_domains', body.include_domains);
+  const excludeDomains = checkDomains('exclude_domains', body.exclude_domains);
   if (body.country !== undefined && body.topic !== 'general')
     throw badRequest('country is accepted only when topic is "general"');
   if (body.time_range && (body.start_date || body.end_date))
@@ -62,11 +99,11 @@ export function toAdverseMediaRequest(body: AdverseMediaBodyInput): AdverseMedia
     topic: body.topic ?? null,
     searchDepth: body.search_depth ?? 'basic',
     timeRange: body.time_range ?? null,
-    startDate: body.start_date ?? null,
-    endDate: body.end_date ?? null,
+    startDate,
+    endDate,
     country: body.country?.trim() || null,
-    includeDomains: body.include_domains ?? [],
-    excludeDomains: body.exclude_domains ?? [],
+    includeDomains,
+    excludeDomains,
   };
 }
 
@@ -79,29 +116,20 @@ export interface ArticleResult {
   readonly score: number | null;
   readonly published_date: string | null;
   readonly name_match: boolean;
-  readonly assessment?: {
-    about_subject: boolean;
-    role: string;
-    severity: string;
-    categories: string[];
-    note: string;
-  } | null;
+  /** Scored endpoint only: null when the article was not judged. Absent from raw results. */
+  readonly assessment?: Assessment | null;
 }
 
 /** The scored response, less the api_usage_id the HTTP layer adds. */
 export interface ScoredScreening {
-  readonly risk: {
-    score: number | null;
-    band: string;
-    summary: string;
-    categories: string[];
-    highest_severity: string | null;
-    implicating_articles: number;
-    corroborating_sources: number;
-  };
+  readonly risk: RiskBlock;
   readonly 'adverse media results': ArticleResult[];
   readonly summary: { returned: number; name_verified: number };
-  readonly screening: { classified: boolean; analysis_status: string; analysis_error?: string };
+  readonly screening: {
+    classified: boolean;
+    analysis_status: 'ok' | 'partial' | 'unavailable';
+    analysis_error?: string;
+  };
 }
 
 /** The raw response, less the api_usage_id. */
