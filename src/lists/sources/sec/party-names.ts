@@ -323,10 +323,36 @@ const isSuffixPiece = (p: string) => {
   return SUFFIXES.has(b) || PERSON_SUFFIXES.has(b) || /^(?:pte|pty|sdn)\s/.test(b);
 };
 
-/** A piece that stands alone as a party: ends in a legal form or reads as a person's name. */
+/** Words that end a firm name which needs no legal form ("Rivera Commodity Group"). */
+const FIRM_ENDINGS = new Set([
+  'group',
+  'holdings',
+  'partners',
+  'fund',
+  'capital',
+  'markets',
+  'ventures',
+  'associates',
+  'enterprises',
+  'investments',
+  'securities',
+  'management',
+  'exchange',
+  'bank',
+]);
+
+/**
+ * A piece that stands alone as a party: a person's name, or a firm name with a legal form or a firm ending whose
+ * first word is not itself a company word ("Holdings Ltd" continues "Seaview Development and ...").
+ */
 const standsAlone = (p: string) => {
   const t = splitAliases(p).name;
-  return hasLegalSuffix(t) || (looksLikePerson(t) && !hasCompanyWord(t));
+  const words = t.split(/[\s,]+/).filter(Boolean);
+  const first = bare(words[0] ?? '');
+  if (words.length <= 2 && COMPANY_WORDS.has(first)) return false;
+  if (hasLegalSuffix(t)) return true;
+  if (words.length >= 2 && FIRM_ENDINGS.has(bare(words[words.length - 1]!))) return true;
+  return looksLikePerson(t) && !hasCompanyWord(t);
 };
 
 /** Generic descriptions that are not names: "a Delaware corporation", "an individual", "his company". */
