@@ -248,5 +248,5 @@ describe('hhs_oig_leie at scale', () => {
     }
     expect(n).toBe(80_000);
     expect(uids.size).toBe(80_000);
-  });
+  }, 60_000);
 });
