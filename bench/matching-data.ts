@@ -1,6 +1,6 @@
 // Real listed names for the matching benchmark: the ../shared/lists files parsed with our own list parsers.
 import { pathFileSet } from '../src/lists/formats/local-file-set.js';
-import type { EntryKind, FileSet, ListEntry, ListSource } from '../src/lists/list-source.js';
+import type { EntryKind, ListEntry, ListSource } from '../src/lists/list-source.js';
 import {
   DFAT_LEGACY_XLSX,
   dfatConsolidatedSource,
@@ -25,54 +25,52 @@ export interface BenchEntry extends IndexInput {
 interface RealList {
   readonly label: string;
   readonly source: ListSource;
-  readonly files: () => FileSet;
+  readonly paths: () => Record<string, string>;
+}
+
+/** The real files of the benchmark lists by slug and published file name (a LISTS_DIR for a server is built from these). */
+export function realListPaths(): { slug: string; files: Record<string, string> }[] {
+  return REAL_LISTS.map((r) => ({ slug: r.source.slug, files: r.paths() }));
 }
 
 const REAL_LISTS: readonly RealList[] = [
   {
     label: 'OFAC SDN 2024-05 (sdn.csv)',
     source: ofacSdnSource,
-    files: () => pathFileSet({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') }),
+    paths: () => ({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') }),
   },
   {
     label: 'OFAC consolidated non-SDN 2025-12',
     source: ofacConsolidatedSource,
-    files: () =>
-      pathFileSet(
-        Object.fromEntries(
-          ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'].map((f) => [
-            f,
-            sharedListFile('ofac_consolidated_nonsdn_2025-12', f),
-          ]),
-        ),
+    paths: () =>
+      Object.fromEntries(
+        ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'].map((f) => [
+          f,
+          sharedListFile('ofac_consolidated_nonsdn_2025-12', f),
+        ]),
       ),
   },
   {
     label: 'UN consolidated (XML)',
     source: unConsolidatedSource,
-    files: () => pathFileSet({ 'consolidated.xml': sharedListFile('un_consolidated', 'consolidated.xml') }),
+    paths: () => ({ 'consolidated.xml': sharedListFile('un_consolidated', 'consolidated.xml') }),
   },
   {
     label: 'UK OFSI consolidated (XLSX)',
     source: ukSanctionsSource,
-    files: () =>
-      pathFileSet({ [OFSI_XLSX]: sharedListFile('uk_ofsi_consolidated_list', 'UK_Sanctions_List.xlsx') }),
+    paths: () => ({ [OFSI_XLSX]: sharedListFile('uk_ofsi_consolidated_list', 'UK_Sanctions_List.xlsx') }),
   },
   {
     label: 'AU DFAT 2024-12-06 (XLSX)',
     source: dfatConsolidatedSource,
-    files: () =>
-      pathFileSet({
-        [DFAT_LEGACY_XLSX]: sharedListFile(
-          'au_dfat_consolidated',
-          'regulation8_consolidated_2024-12-06.xlsx',
-        ),
-      }),
+    paths: () => ({
+      [DFAT_LEGACY_XLSX]: sharedListFile('au_dfat_consolidated', 'regulation8_consolidated_2024-12-06.xlsx'),
+    }),
   },
   {
     label: 'US CSL 2019-12 (ita_consolidated)',
     source: itaConsolidatedSource,
-    files: () => pathFileSet({ [CSL_CSV]: sharedListFile('us_csl_subset', 'csl_subset_2019-12.csv') }),
+    paths: () => ({ [CSL_CSV]: sharedListFile('us_csl_subset', 'csl_subset_2019-12.csv') }),
   },
 ];
 
@@ -92,7 +90,7 @@ export async function loadRealEntries(): Promise<{ entries: BenchEntry[]; loads:
     const t0 = performance.now();
     let count = 0;
     let names = 0;
-    for await (const e of real.source.parse(real.files()) as AsyncIterable<ListEntry>) {
+    for await (const e of real.source.parse(pathFileSet(real.paths())) as AsyncIterable<ListEntry>) {
       count++;
       const aliases = [...new Set(e.aliases)].filter((a) => a !== e.name);
       names += 1 + aliases.length;
