@@ -1,7 +1,7 @@
 // The parties a CFTC enforcement headline names: "CFTC Orders X to Pay $1 Million for ...", "CFTC Charges X and Y
 // with Fraud", "Federal Court Orders X to Pay ...", "CFTC Obtains Consent Order Against X", "X Ordered to Pay ...".
 // Descriptions that are not names ("Texas Man", "Former Bank Trader John Doe") are stripped or dropped.
-import { splitParties, type NamedParty } from '../sec/party-names.js';
+import { hasLegalSuffix, splitParties, type NamedParty } from '../sec/party-names.js';
 
 /** Headline openings followed by the parties (actor + verb phrase). */
 const LEADS =
@@ -23,6 +23,8 @@ export function stripRole(piece: string): string | null {
   const m = ROLE.exec(piece);
   if (!m) return piece;
   const rest = piece.slice(m[0].length).trim();
+  // "Meridian Trust Company (Singapore) Limited": the "role" was part of a firm name.
+  if (rest.startsWith('(') || (hasLegalSuffix(rest) && rest.split(/\s+/).length <= 2)) return piece;
   if (!rest || !/^[A-Z0-9"]/.test(rest)) return null;
   return rest;
 }

@@ -165,6 +165,8 @@ const PARTICLES = new Set([
   'le',
   'bin',
   'binti',
+  'binte',
+  'bte',
   'al',
   'el',
   'di',
@@ -223,14 +225,14 @@ function hasCompanyWord(s: string): boolean {
 
 /** Looks like a person's name: 2 to 6 capitalised words or initials, optional particles and Jr./III. */
 export function looksLikePerson(s: string): boolean {
-  if (/\d|&|@|\//.test(s) || hasCompanyWord(s)) return false;
+  if (/\d|&|@/.test(s) || /\//.test(s.replace(/\b[sd]\/o\b/gi, '')) || hasCompanyWord(s)) return false;
   const words = s
     .replace(/\s*\([^)]*\)/g, '')
     .split(/[\s,]+/)
     .filter(Boolean);
   let named = 0;
   for (const w of words) {
-    if (PARTICLES.has(w.toLowerCase()) || PERSON_SUFFIXES.has(bare(w))) continue;
+    if (PARTICLES.has(w.toLowerCase()) || PERSON_SUFFIXES.has(bare(w)) || /^[sd]\/o$/i.test(w)) continue;
     if (/^"[^"]+"$/.test(w)) continue; // a nickname: Harris Dempsey "Butch" Ballow
     if (/^(?:[A-Z]\.){1,3}$|^[A-Z]$/.test(w)) {
       named++;
@@ -297,14 +299,11 @@ export function splitAliases(text: string): { name: string; aliases: string[] } 
         if (tidyName(a)) aliases.push(tidyName(a));
       return ' ';
     }
-    // "(the Respondent)", "(former executives of ...)", "(collectively, ...)", "(CRD No. 1234)", "(ABC)" acronyms kept as alias.
+    // "(the Respondent)", "(former executives of ...)", "(collectively, ...)", "(CRD No. 1234)" and a short form ("(DPL)", not an alias) are dropped.
     if (/^[A-Z0-9][A-Z0-9&.-]{1,9}$/.test(t) && !/^(?:USA|US|UK|HK|BVI)$/.test(t)) {
       return ' ';
     }
-    if (
-      /^[a-z"“]|^(?:the|collectively|former|formerly|CRD|SEC|File|Case|No\.)\b/i.test(t) &&
-      !/^(?:USA|US)$/.test(t)
-    )
+    if (/^[a-z"“]/.test(t) || /^(?:the|collectively|former|formerly|CRD|SEC|File|Case|No\.)\b/i.test(t))
       return ' ';
     return whole;
   });
@@ -414,12 +413,14 @@ export function splitParties(text: string): NamedParty[] {
   const parties: NamedParty[] = [];
   for (const piece of out) {
     const { name, aliases } = splitAliases(piece);
+    const honorific = HONORIFICS.test(name);
     const cleaned = tidyName(name.replace(HONORIFICS, ''));
     if (!cleaned || DESCRIPTIVE.test(cleaned) || !/\p{L}/u.test(cleaned)) continue;
     if (NOT_A_NAME.test(cleaned) && !hasLegalSuffix(cleaned)) continue;
     if (seen.has(cleaned.toLowerCase())) continue;
     seen.add(cleaned.toLowerCase());
-    parties.push({ name: cleaned, aliases, kind: partyKind(cleaned) });
+    // An honorific (Mr, Ms, Mdm, Dr) marks a person.
+    parties.push({ name: cleaned, aliases, kind: honorific ? 'person' : partyKind(cleaned) });
   }
   return parties;
 }
