@@ -1,7 +1,9 @@
 // Adverse media over HTTP against real loopback stand-ins for the search provider and the LLM: scoring,
 // de-duplication, discarded findings, degraded analysis, prompt injection, upstream failures, validation, usage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../main.js';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../config.js';
+import { createService, type Service } from '../../main.js';
 import {
   adverseMediaStandIns,
   unrelatedLabel,
@@ -540,6 +542,67 @@ describe('adverse media not configured', () => {
       }
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('adverse media logs', () => {
+  it('no log line of a failed search or a failed analysis names the provider or its address', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const stand = await adverseMediaStandIns();
+    const config = loadConfig({
+      ...stand.env,
+      LOG_LEVEL: 'trace',
+      DATA_DIR: '/nonexistent-unused',
+      SCREENING_REFRESH_INTERVAL_MINUTES: '0',
+      SCREENING_BULK_WORKER: 'false',
+      SCREENING_SEARCH_TIMEOUT_MS: '200',
+      SCREENING_LLM_TIMEOUT_MS: '200',
+    });
+    const service = await createService(config, {
+      store: await testBackends()[0]!.open(),
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const { key } = await signedUpUser(service);
+      const call = () =>
+        service.app.inject({
+          method: 'POST',
+          url: SCORED,
+          headers: { 'x-api-key': key },
+          payload: { name: SUBJECT },
+        });
+      const answers: StandIns['searchAnswer'][] = [
+        { status: 500 },
+        { status: 429 },
+        { delayMs: 600, results: [] },
+      ];
+      for (const answer of answers) {
+        stand.searchAnswer = answer;
+        expect((await call()).statusCode).toBeGreaterThanOrEqual(502);
+      }
+      stand.searchAnswer = { results: [FRAUD] };
+      stand.judge = () => ({ status: 500 });
+      expect((await call()).json().screening.analysis_status).toBe('unavailable');
+      stand.judge = () => ({ hang: true });
+      expect((await call()).json().screening.analysis_status).toBe('unavailable');
+    } finally {
+      await service.close();
+      await stand.close();
+    }
+    const warnings = lines.filter((l) => l.includes('service unavailable'));
+    expect(warnings.length).toBe(3);
+    // Fastify's own request lines carry inject's 127.0.0.1 client address; the stand-ins' ports must not appear.
+    const ports = [stand.search.url, stand.llm.url].map((u) => `:${new URL(u).port}`);
+    for (const l of lines) {
+      expect(l).not.toMatch(/tavily|test-model|tvly-/i);
+      for (const p of ports) expect(l).not.toContain(p);
     }
   });
 });
