@@ -63,7 +63,8 @@ export async function ensureDashboardBuilt(): Promise<string> {
         '--logLevel',
         'warn',
       ],
-      { cwd: REPO_ROOT, timeout: 120_000 },
+      // The test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+      { cwd: REPO_ROOT, timeout: 120_000, env: { ...process.env, NODE_ENV: 'production' } },
     );
     const old = path.join(WEB, `.dist-old-${process.pid}`);
     if (fs.existsSync(DIST)) fs.renameSync(DIST, old);

@@ -14,6 +14,7 @@ import { NamesPage } from './pages/NamesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { WalletsPage } from './pages/WalletsPage.tsx';
+import { Redirect } from './router/Redirect.tsx';
 import { navigate, useLocation } from './router/use-location.ts';
 import { HOME, SIGN_IN, SIGN_UP } from './routes.ts';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session/session-storage.ts';
@@ -91,8 +92,7 @@ export function App() {
   if (!ctx) {
     if (path !== SIGN_IN && path !== SIGN_UP) {
       const here = path === '/' ? '' : `?next=${encodeURIComponent(path + search)}`;
-      queueMicrotask(() => navigate(`${SIGN_IN}${here}`, { replace: true }));
-      return null;
+      return <Redirect to={`${SIGN_IN}${here}`} />;
     }
     return (
       <SignInPage
@@ -106,10 +106,8 @@ export function App() {
     );
   }
 
-  if (path === '/' || path === SIGN_IN || path === SIGN_UP) {
-    queueMicrotask(() => navigate(path === '/' ? HOME : nextFrom(search), { replace: true }));
-    return null;
-  }
+  if (path === '/' || path === SIGN_IN || path === SIGN_UP)
+    return <Redirect to={path === '/' ? HOME : nextFrom(search)} />;
 
   return (
     <AppContext.Provider value={ctx}>

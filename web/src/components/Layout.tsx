@@ -1,11 +1,19 @@
 // The signed-in frame: skip link, header with the pages and the account, and the main region.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useApp } from '../app-context.ts';
 import { Link } from '../router/Link.tsx';
 import { PAGES } from '../routes.ts';
 
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const { email, signOut } = useApp();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(path);
+  // After moving to another page, keyboard and screen reader users start at its content, not at the link.
+  useEffect(() => {
+    if (path === shownPath.current) return;
+    shownPath.current = path;
+    mainRef.current?.focus();
+  }, [path]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,7 +41,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           </button>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={mainRef}>
         {children}
       </main>
     </>

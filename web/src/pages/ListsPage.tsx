@@ -107,7 +107,7 @@ export function ListsPage() {
                       <span className={`badge status-${l.status}`}>{STATUS_LABEL[l.status] ?? l.status}</span>
                     </td>
                     <td className="num">{l.record_count === null ? '—' : l.record_count.toLocaleString()}</td>
-                    <td>{l.data_date ?? <span className="muted">not published</span>}</td>
+                    <td className="nowrap">{l.data_date ?? <span className="muted">not published</span>}</td>
                     <td>
                       <span title={formatDateTime(l.last_success_at)}>{formatAge(l.last_success_at)}</span>
                       {old && <div className="small attention">Not refreshed for a while</div>}

@@ -1,5 +1,5 @@
 // A tiny history-API router: the dashboard has a handful of flat pages, which does not justify a routing library.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const EVENT = 'screening:navigate';
 
@@ -10,18 +10,21 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   window.dispatchEvent(new Event(EVENT));
 }
 
-/** The current path (and search), re-rendering on navigation and on the browser's back and forward. */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(EVENT, onChange);
+  };
+};
+// A string snapshot, so React compares by value; the store re-reads it after subscribing, which catches a
+// navigation made by a child's effect before this hook's subscription existed.
+const snapshot = () => window.location.pathname + window.location.search;
+
+/** The current path and search, re-rendering on navigation and on the browser's back and forward. */
 export function useLocation(): { path: string; search: string } {
-  const read = () => ({ path: window.location.pathname, search: window.location.search });
-  const [loc, setLoc] = useState(read);
-  useEffect(() => {
-    const update = () => setLoc(read());
-    window.addEventListener('popstate', update);
-    window.addEventListener(EVENT, update);
-    return () => {
-      window.removeEventListener('popstate', update);
-      window.removeEventListener(EVENT, update);
-    };
-  }, []);
-  return loc;
+  const href = useSyncExternalStore(subscribe, snapshot);
+  const q = href.indexOf('?');
+  return q < 0 ? { path: href, search: '' } : { path: href.slice(0, q), search: href.slice(q) };
 }
