@@ -41,6 +41,20 @@ describe('loadConfig', () => {
     expect(c.llm.model).toBe('gpt-4o-mini');
   });
 
+  it('reads list download settings: the User-Agent and publisher API keys by slug', () => {
+    const c = loadConfig({
+      SCREENING_DOWNLOAD_USER_AGENT: 'Acme Bank compliance ops@acme.example',
+      SCREENING_LIST_API_KEYS: 'worldbank_debarred=abc123, other_list=x=y',
+    });
+    expect(c.lists.userAgent).toBe('Acme Bank compliance ops@acme.example');
+    expect(c.lists.apiKeys).toEqual({ worldbank_debarred: 'abc123', other_list: 'x=y' });
+    expect(loadConfig({}).lists.apiKeys).toEqual({});
+    expect(() => loadConfig({ SCREENING_LIST_API_KEYS: 'abc123' })).toThrow(
+      /SCREENING_LIST_API_KEYS.*slug=key/,
+    );
+    expect(() => loadConfig({ SCREENING_LIST_API_KEYS: 'Bad Slug=1' })).toThrow(/slug=key/);
+  });
+
   it('throws one error naming every bad variable', () => {
     let err: unknown;
     try {

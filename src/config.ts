@@ -49,6 +49,10 @@ export interface Config {
     readonly downloadRetries: number;
     /** Download `<mirror>/<slug>/<file>` instead of the publishers' addresses. */
     readonly mirrorUrl: string | null;
+    /** The User-Agent of list downloads and crawls (SEC asks for a contact e-mail in it). */
+    readonly userAgent: string;
+    /** API keys some publishers require, by list slug (e.g. worldbank_debarred's `apikey` header). */
+    readonly apiKeys: Readonly<Record<string, string>>;
   };
 }
 
@@ -121,6 +125,23 @@ const slugList = (raw: string) => {
   return items;
 };
 
+// `slug=key,slug=key`: keys never contain commas or '=' in practice; an entry without '=' is an error.
+const slugKeyMap = (raw: string): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const item of raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
+    const eq = item.indexOf('=');
+    const slug = item.slice(0, eq).trim();
+    const key = item.slice(eq + 1).trim();
+    if (eq <= 0 || !/^[a-z][a-z0-9_]*$/.test(slug) || key === '')
+      throw new Error('must be comma-separated slug=key pairs (e.g. worldbank_debarred=abc123)');
+    out[slug] = key;
+  }
+  return out;
+};
+
 const v = <T>(name: string, parse: (raw: string) => T, fallback: T): Var<T> => ({ name, parse, fallback });
 
 const vars = {
@@ -157,6 +178,12 @@ const vars = {
   downloadTimeoutMs: v('SCREENING_DOWNLOAD_TIMEOUT_MS', int(1000, 3_600_000), 300_000),
   downloadRetries: v('SCREENING_DOWNLOAD_RETRIES', int(0, 10), 3),
   mirrorUrl: v<string | null>('SCREENING_LISTS_MIRROR_URL', url('http:', 'https:'), null),
+  downloadUserAgent: v(
+    'SCREENING_DOWNLOAD_USER_AGENT',
+    str,
+    'screening-service/0.1 (compliance list ingestion)',
+  ),
+  listApiKeys: v<Record<string, string>>('SCREENING_LIST_API_KEYS', slugKeyMap, {}),
 } as const;
 
 /** Every variable the service reads, for the README and `--help`. */
@@ -213,6 +240,8 @@ export function loadConfig(env: Env): Config {
       downloadTimeoutMs: read(vars.downloadTimeoutMs),
       downloadRetries: read(vars.downloadRetries),
       mirrorUrl: read(vars.mirrorUrl),
+      userAgent: read(vars.downloadUserAgent),
+      apiKeys: read(vars.listApiKeys),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

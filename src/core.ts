@@ -3,7 +3,7 @@
 import type { Config } from './config.js';
 import type { FileOrigin } from './ingest/acquire-files.js';
 import type { ListSource } from './lists/list-source.js';
-import { enabledSources } from './lists/registry.js';
+import { enabledSources, withApiKeys } from './lists/registry.js';
 import { AccountsService } from './services/accounts/accounts-service.js';
 import { ListState } from './services/list-state.js';
 import { ListService } from './services/lists/list-service.js';
@@ -48,7 +48,7 @@ export function fileOrigin(config: Config, fromDir?: string): FileOrigin {
     download: {
       timeoutMs: config.lists.downloadTimeoutMs,
       retries: config.lists.downloadRetries,
-      userAgent: 'screening-service/0.1 (+https://github.com/; compliance list ingestion)',
+      userAgent: config.lists.userAgent,
     },
   };
 }
@@ -60,7 +60,7 @@ export function createLists(
   all: readonly ListSource[],
   fromDir?: string,
 ): { lists: ListState; listService: ListService } {
-  const sources = enabledSources(all, config.lists.enabled);
+  const sources = withApiKeys(enabledSources(all, config.lists.enabled), config.lists.apiKeys);
   // Name screening and entry details see name lists only; wallet-only sources feed wallet screening.
   const carried = sources.filter((s) => (s.purpose ?? 'names') === 'names').map((s) => s.slug);
   const lists = new ListState(carried);

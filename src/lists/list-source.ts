@@ -103,6 +103,8 @@ export interface ListSource {
    * the publisher; a mirror and local mode read the saved names as usual. Throw when the layout changed.
    */
   crawl?(http: PageFetcher, save: SaveFile): Promise<void>;
+  /** The same source sending the publisher's API key (SCREENING_LIST_API_KEYS), for publishers that require one. */
+  withApiKey?(key: string): ListSource;
   parse(files: FileSet): AsyncIterable<ListEntry>;
   /** The data date the file itself states, when it states one (YYYY-MM-DD). */
   dataDate?(files: FileSet): Promise<string | null>;

@@ -11,6 +11,23 @@ import { possiblePepSource } from './sources/possible_pep/possible_pep-source.js
 import { secoConsolidatedSource } from './sources/seco_consolidated/seco_consolidated-source.js';
 import { ukSanctionsSource } from './sources/uk_sanctions/uk_sanctions-source.js';
 import { unConsolidatedSource } from './sources/un_consolidated/un_consolidated-source.js';
+import { secSource } from './sources/sec/sec-source.js';
+import { worldbankDebarredSource } from './sources/worldbank_debarred/worldbank_debarred-source.js';
+import { fbiMostWantedSource } from './sources/fbi_most_wanted/fbi_most_wanted-source.js';
+import { bafinWarningsSource } from './sources/bafin_warnings/bafin_warnings-source.js';
+import { ncaMostWantedSource } from './sources/nca_most_wanted/nca_most_wanted-source.js';
+import { fcaWarningsSource } from './sources/fca_warnings/fca_warnings-source.js';
+import { interpolRedNoticesSource } from './sources/interpol_red_notices/interpol_red_notices-source.js';
+import { afdbDebarredSource } from './sources/afdb_debarred/afdb_debarred-source.js';
+import { adbDebarredSource } from './sources/adb_debarred/adb_debarred-source.js';
+import { iadbSanctionedSource } from './sources/iadb_sanctioned/iadb_sanctioned-source.js';
+import { ebrdIneligibleSource } from './sources/ebrd_ineligible/ebrd_ineligible-source.js';
+import { cftcEnforcementSource } from './sources/cftc_enforcement/cftc_enforcement-source.js';
+import { masEnforcementSource } from './sources/mas_enforcement/mas_enforcement-source.js';
+import { asicBannedPersonsSource } from './sources/asic_banned_persons/asic_banned_persons-source.js';
+import { asicBannedOrganisationsSource } from './sources/asic_banned_organisations/asic_banned_organisations-source.js';
+import { hhsOigLeieSource } from './sources/hhs_oig_leie/hhs_oig_leie-source.js';
+import { shadowFleetCompaniesSource } from './sources/shadow_fleet_companies/shadow_fleet_companies-source.js';
 
 /** Every source this build can ingest, in catalog order. */
 export const SOURCES = [
@@ -23,6 +40,24 @@ export const SOURCES = [
   dfatConsolidatedSource,
   secoConsolidatedSource,
   possiblePepSource,
+  // The later lists (v2 only), in the spec's catalog order.
+  secSource,
+  worldbankDebarredSource,
+  fbiMostWantedSource,
+  bafinWarningsSource,
+  ncaMostWantedSource,
+  fcaWarningsSource,
+  interpolRedNoticesSource,
+  afdbDebarredSource,
+  adbDebarredSource,
+  iadbSanctionedSource,
+  ebrdIneligibleSource,
+  cftcEnforcementSource,
+  masEnforcementSource,
+  asicBannedPersonsSource,
+  asicBannedOrganisationsSource,
+  hhsOigLeieSource,
+  shadowFleetCompaniesSource,
   // Wallet-only sources; wallet precedence follows this order after ofac_sdn.
   mixerAddressesSource,
   ransomwhereSource,
@@ -37,4 +72,20 @@ export function enabledSources(all: readonly ListSource[], enabled: readonly str
       `SCREENING_LISTS names unknown lists: ${unknown.join(', ')} (known: ${all.map((s) => s.slug).join(', ')})`,
     );
   return all.filter((s) => enabled.includes(s.slug));
+}
+
+/** Hands each source that takes one its publisher API key (SCREENING_LIST_API_KEYS); a key no carried source takes is an error. */
+export function withApiKeys(
+  sources: readonly ListSource[],
+  keys: Readonly<Record<string, string>>,
+): ListSource[] {
+  const unused = Object.keys(keys).filter((slug) => !sources.some((s) => s.slug === slug && s.withApiKey));
+  if (unused.length > 0)
+    throw new Error(
+      `SCREENING_LIST_API_KEYS names lists that take no API key or are not carried: ${unused.join(', ')}`,
+    );
+  return sources.map((s) => {
+    const key = keys[s.slug];
+    return key !== undefined && s.withApiKey ? s.withApiKey(key) : s;
+  });
 }

@@ -71,7 +71,7 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
     async crawl(http: PageFetcher, save: SaveFile): Promise<void> {
       if (!opts.apiKey) {
         throw new Error(
-          'worldbank_debarred: no API key configured for the World Bank API (apikey header); serve the list from LISTS_DIR or a mirror',
+          'worldbank_debarred: no API key configured for the World Bank API (set SCREENING_LIST_API_KEYS=worldbank_debarred=<key>), or serve the list from LISTS_DIR or a mirror',
         );
       }
       const res = await http.fetch(apiUrl, { headers: { apikey: opts.apiKey, accept: 'application/json' } });
@@ -79,6 +79,7 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
       worldbankJsonItems(parseJson(res.body, apiUrl), apiUrl);
       await save(WORLDBANK_JSON, res.body);
     },
+    withApiKey: (apiKey: string) => createWorldbankDebarredSource({ ...opts, apiKey }),
     parse,
     async dataDate(files: FileSet): Promise<string | null> {
       if (files.has(WORLDBANK_JSON) || !files.has(WORLDBANK_XLSX)) return null;
