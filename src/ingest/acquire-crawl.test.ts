@@ -51,7 +51,9 @@ describe('crawled sources', () => {
   beforeEach(() => {
     pub.routes.clear();
     pub.hits.clear();
-    pub.routes.set('/page/1', (_req, res) => res.end(page([{ id: '1', name: 'Alice Example' }], 2)));
+    pub.routes.set('/page/1', (_req, res) => {
+      res.end(page([{ id: '1', name: 'Alice Example' }], 2));
+    });
     pub.routes.set('/page/2', (req, res) => {
       // The fetcher declares the configured User-Agent on every request.
       res.end(page([{ id: '2', name: `Bob ${req.headers['user-agent']}` }], null));
@@ -86,7 +88,9 @@ describe('crawled sources', () => {
     const store = await testBackends()[0]!.open();
     try {
       await ingestSource(pagedSource(pub.url), store, undefined, { origin: remote(), maxRecordDrop: 0.2 });
-      pub.routes.set('/page/2', (_req, res) => res.end(JSON.stringify({ results: [], next: null })));
+      pub.routes.set('/page/2', (_req, res) => {
+        res.end(JSON.stringify({ results: [], next: null }));
+      });
       const out = await ingestSource(pagedSource(pub.url), store, (await store.listStatuses())[0], {
         origin: remote(),
         maxRecordDrop: 0.2,
@@ -137,9 +141,9 @@ describe('crawled sources', () => {
   });
 
   it('a mirror serves the saved file names, and local mode reads them: no crawl in either', async () => {
-    pub.routes.set('/mirror/paged_list/names.txt', (_req, res) =>
-      res.end('uid|name|aliases\n9|Mirror Person|'),
-    );
+    pub.routes.set('/mirror/paged_list/names.txt', (_req, res) => {
+      res.end('uid|name|aliases\n9|Mirror Person|');
+    });
     const mirrored = await acquireFiles(pagedSource(pub.url), remote(`${pub.url}/mirror`), {});
     expect(mirrored.status).toBe('ready');
     if (mirrored.status === 'ready') {

@@ -8,6 +8,7 @@ import { scoreNames } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { IndexKeyKind, SearchTypeSettings } from './search-types.js';
+import { KeyedPostings, Postings } from './postings.js';
 
 /** One listed party to index: its primary name and every alias (weak aliases are a subset of aliases). */
 export interface IndexInput {
@@ -71,6 +72,8 @@ const ALWAYS_SCORED = 32;
 /** ...provided the query tokens they share a key with, plus those unknown to the index, carry this share (%) of its weight. */
 const ALWAYS_SCORED_MIN_BOUND = 50;
 const MAX_COMPOUND = 4;
+/** Adjacent tokens are indexed joined only when each has at most this many letters ("xi jin ping", "abu bakr"). */
+const MAX_COMPOUND_PART = 5;
 
 interface EntryRec {
   readonly list: string;
@@ -112,18 +115,16 @@ export class NameIndex implements NameSearcher {
   readonly #nameEntry: number[] = [];
   readonly #nameList: number[] = [];
   readonly #nameRaw: string[] = [];
-  readonly #nameTokens: (readonly NameToken[])[] = [];
-  readonly #nameIdentity: string[] = [];
   readonly #nameWeak: boolean[] = [];
   readonly #df = new Map<string, number>();
   // Two-level inverted index: key -> distinct tokens -> names. Tokens repeat across names, so keys are derived
   // once per distinct token and posting lists stay short.
   readonly #tokenIds = new Map<string, number>();
   readonly #tokens: NameToken[] = [];
-  readonly #tokenNames: Uint32Array[] = [];
-  readonly #keyTokens = new Map<string, Uint32Array>();
+  readonly #tokenNames: Postings;
+  readonly #keyTokens: KeyedPostings;
   /** Joined adjacent tokens (2-4) of each name -> names: "xijinping" finds "Xi Jin Ping". */
-  readonly #compounds = new Map<string, Uint32Array>();
+  readonly #compounds: KeyedPostings;
   readonly #acc: Float64Array;
   /** Per name, the query weight of the query tokens that share any key with it: bounds the query coverage. */
   readonly #ub: Float64Array;
@@ -176,8 +177,6 @@ export class NameIndex implements NameSearcher {
         this.#nameEntry.push(entryId);
         this.#nameList.push(listId);
         this.#nameRaw.push(raw);
-        this.#nameTokens.push(normalised.tokens);
-        this.#nameIdentity.push(normalised.identity);
         this.#nameWeak.push(isWeak);
         const tokens = normalised.tokens;
         const dfKeys = new Set<string>();
@@ -194,7 +193,13 @@ export class NameIndex implements NameSearcher {
         for (let n = 2; n <= Math.min(MAX_COMPOUND, tokens.length); n++) {
           for (let i = 0; i + n <= tokens.length; i++) {
             let text = '';
-            for (let j = i; j < i + n; j++) text += tokens[j]!.text;
+            let short = true;
+            for (let j = i; j < i + n; j++) {
+              text += tokens[j]!.text;
+              short &&= tokens[j]!.text.length <= MAX_COMPOUND_PART;
+            }
+            // Joins of longer parts are found through trigrams instead; indexing them would cost a key per pair.
+            if (!short) continue;
             const list = compounds.get(text);
             if (list === undefined) compounds.set(text, [nameId]);
             else if (list[list.length - 1] !== nameId) list.push(nameId);
@@ -202,9 +207,9 @@ export class NameIndex implements NameSearcher {
         }
       }
     }
-    for (const names of tokenNames) this.#tokenNames.push(Uint32Array.from(names));
-    for (const [key, ids] of keyTokens) this.#keyTokens.set(key, Uint32Array.from(ids));
-    for (const [key, ids] of compounds) this.#compounds.set(key, Uint32Array.from(ids));
+    this.#tokenNames = Postings.from(tokenNames);
+    this.#keyTokens = KeyedPostings.from(keyTokens);
+    this.#compounds = KeyedPostings.from(compounds);
     this.#acc = new Float64Array(this.#nameRaw.length);
     this.#ub = new Float64Array(this.#nameRaw.length);
     this.#tokHit = new Float64Array(this.#nameRaw.length);
@@ -261,6 +266,17 @@ export class NameIndex implements NameSearcher {
     }
     const queryTokens = this.#weighted(normalised.tokens);
     const candidates = this.#candidates(queryTokens, settings, allowed);
+    // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
+    const queryIds: number[] = [];
+    for (const t of normalised.tokens) {
+      const id = this.#tokenIds.get(t.text);
+      if (id === undefined) {
+        queryIds.length = 0;
+        break;
+      }
+      queryIds.push(id);
+    }
+    queryIds.sort((a, b) => a - b);
     const qVector = settings.vectorWeight > 0 ? ngramVector(normalised.tokens.map((t) => t.text)) : null;
 
     const best = new Map<
@@ -276,12 +292,11 @@ export class NameIndex implements NameSearcher {
     };
     for (let c = 0; c < candidates.ids.length; c++) {
       const nameId = candidates.ids[c]!;
-      const tokens = this.#nameTokens[nameId]!;
-      const identical = this.#nameIdentity[nameId] === normalised.identity;
+      const identical = this.#identical(nameId, queryIds);
       let cosine = 0;
       if (qVector !== null && !identical) {
         // The cosine is cheaper than the alignment: with the coverage bound it rules most candidates out first.
-        cosine = cosineSimilarity(qVector, this.#vector(tokens));
+        cosine = cosineSimilarity(qVector, this.#vector(nameId));
         const bound = 100 * candidates.bounds[c]!;
         if (Math.max(bound, (1 - vw) * bound + vw * 100 * cosine) < need) continue;
       }
@@ -321,7 +336,7 @@ export class NameIndex implements NameSearcher {
       const explanation: MatchExplanation = {
         matched_name: this.#nameRaw[hit.nameId]!,
         query_tokens: normalised.tokens.map((t) => t.text),
-        name_tokens: this.#nameTokens[hit.nameId]!.map((t) => t.text),
+        name_tokens: Array.from(this.#nameTokenIds[hit.nameId]!, (id) => this.#tokens[id]!.text),
         pairs: hit.detail.pairs,
         unmatched_query: hit.detail.unmatchedQuery,
         unmatched_listed: hit.detail.unmatchedListed,
@@ -342,8 +357,16 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  #vector(tokens: readonly NameToken[]): NgramVector {
-    return ngramVector(tokens.map((t) => t.text));
+  #vector(nameId: number): NgramVector {
+    return ngramVector(Array.from(this.#nameTokenIds[nameId]!, (id) => this.#tokens[id]!.text));
+  }
+
+  #identical(nameId: number, sortedQueryIds: readonly number[]): boolean {
+    const ids = this.#nameTokenIds[nameId]!;
+    if (ids.length !== sortedQueryIds.length || ids.length === 0) return false;
+    const sorted = Uint32Array.from(ids).sort();
+    for (let i = 0; i < sorted.length; i++) if (sorted[i] !== sortedQueryIds[i]) return false;
+    return true;
   }
 
   // Names holding any token that carries `key`, or null when the key is unknown or a stop-word (over `cap`).
@@ -353,7 +376,7 @@ export class NameIndex implements NameSearcher {
     const lists: Uint32Array[] = [];
     let total = 0;
     for (const tid of tids) {
-      const names = this.#tokenNames[tid]!;
+      const names = this.#tokenNames.get(tid);
       total += names.length;
       if (total > cap) return null;
       lists.push(names);
@@ -409,7 +432,7 @@ export class NameIndex implements NameSearcher {
         if (lists === null) {
           if (kind === 't') {
             const tid = this.#tokenIds.get(token.text);
-            const names = tid === undefined ? undefined : this.#tokenNames[tid];
+            const names = tid === undefined ? undefined : this.#tokenNames.get(tid);
             if (names !== undefined && (fallback === null || names.length < fallback.names.length)) {
               fallback = { names, weight };
             }
@@ -441,7 +464,7 @@ export class NameIndex implements NameSearcher {
           const other = this.#tokens[tid]!;
           const share = count / Math.max(used, trigrams(other.text).length);
           if (share < TRIGRAM_MIN_SHARE) continue;
-          const names = this.#tokenNames[tid]!;
+          const names = this.#tokenNames.get(tid);
           if (names.length > KEY_CAP.g) continue;
           addPosting(names, 0.8 * share);
         }
