@@ -1,7 +1,7 @@
 // The in-memory name index: inverted index over token keys for candidates, token alignment (+ n-gram cosine) to score.
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
-import { normaliseName } from './normalise-name.js';
-import type { NameToken } from './normalise-name.js';
+import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
+import type { NameToken, NormalisedName } from './normalise-name.js';
 import { cosineSimilarity, ngramVector } from './ngram-vector.js';
 import type { NgramVector } from './ngram-vector.js';
 import { scoreNames } from './score-names.js';
@@ -42,6 +42,25 @@ export interface MatchExplanation {
   readonly threshold: number;
 }
 
+/** The best-scoring name of one entry for a query, with what `explain` reports. */
+interface Hit {
+  score: number;
+  nameId: number;
+  detail: NameScore;
+  cosine: number;
+  token: number;
+  queryTokens: readonly string[];
+  vector: boolean;
+}
+
+function sumStats(a: QueryStats, b: QueryStats): QueryStats {
+  return {
+    postingsRead: a.postingsRead + b.postingsRead,
+    namesTouched: a.namesTouched + b.namesTouched,
+    scored: a.scored + b.scored,
+  };
+}
+
 /** Results per name: the best 50 (DESIGN.md section 1). */
 export const MAX_MATCHES = 50;
 /** Weak tokens (particles, legal forms) weigh this fraction of their rarity weight. */
@@ -58,6 +77,7 @@ const KEY_CAP: Readonly<Record<IndexKeyKind, number>> = {
   s: 20_000,
   m: 20_000,
   g: 10_000,
+  x: 20_000,
 };
 const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
   t: 1,
@@ -65,6 +85,7 @@ const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
   l: 0.9,
   s: 0.85,
   m: 0.85,
+  x: 0.8,
 };
 const TRIGRAM_MIN_SHARE = 0.4;
 /** This many best candidates by key agreement are scored even when their coverage bound is below the threshold. */
@@ -87,7 +108,9 @@ function trigrams(text: string): string[] {
   return [...out];
 }
 
-function unitKeys(token: NameToken): [Exclude<IndexKeyKind, 'g'>, string][] {
+// Sound keys (x) are indexed for every listed token but looked up only for query tokens read from Han or
+// Hangul: they compare a transcription with its Latin original, never two Latin spellings.
+function unitKeys(token: NameToken, side: 'index' | 'query'): [Exclude<IndexKeyKind, 'g'>, string][] {
   const keys: [Exclude<IndexKeyKind, 'g'>, string][] = [
     ['t', token.text],
     ['k', token.key],
@@ -96,6 +119,8 @@ function unitKeys(token: NameToken): [Exclude<IndexKeyKind, 'g'>, string][] {
   keys.push(['l', token.loose]);
   if (token.skeleton.length >= 2) keys.push(['s', token.skeleton]);
   for (const code of token.phonetic) keys.push(['m', code]);
+  if (side === 'index' || token.script !== 'latin')
+    for (const sound of token.sounds) if (sound.length >= 2) keys.push(['x', sound]);
   return keys;
 }
 
@@ -146,7 +171,7 @@ export class NameIndex implements NameSearcher {
       this.#tokenIds.set(token.text, id);
       this.#tokens.push(token);
       tokenNames.push([]);
-      const keys = unitKeys(token).map(([kind, key]) => `${kind}:${key}`);
+      const keys = unitKeys(token, 'index').map(([kind, key]) => `${kind}:${key}`);
       if (!token.weak) for (const tri of trigrams(token.text)) keys.push(`g:${tri}`);
       for (const key of new Set(keys)) {
         const list = keyTokens.get(key);
@@ -264,11 +289,70 @@ export class NameIndex implements NameSearcher {
         if (id !== undefined) allowed[id] = true;
       }
     }
-    const queryTokens = this.#weighted(normalised.tokens);
+    const best = new Map<number, Hit>();
+    let stats: QueryStats | null = null;
+    const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
+    for (const reading of readings) {
+      if (reading === null || reading.tokens.length === 0) continue;
+      this.#scoreReading(reading, settings, allowed, best);
+      stats = stats === null ? this.#lastStats : sumStats(stats, this.#lastStats);
+    }
+    if (stats !== null) this.#lastStats = stats;
+
+    const ranked = [...best.entries()].sort(([ea, a], [eb, b]) => {
+      if (a.score !== b.score) return b.score - a.score;
+      const x = this.#entries[ea]!;
+      const y = this.#entries[eb]!;
+      if (x.list !== y.list) return x.list < y.list ? -1 : 1;
+      if (x.sourceUid !== y.sourceUid) return x.sourceUid < y.sourceUid ? -1 : 1;
+      return ea - eb;
+    });
+    return ranked.slice(0, MAX_MATCHES).map(([entryId, hit]) => {
+      const entry = this.#entries[entryId]!;
+      const match: Match = {
+        id: `${entry.list}:${entry.sourceUid}`,
+        name: this.#nameRaw[hit.nameId]!,
+        list: entry.list,
+        source_uid: entry.sourceUid,
+        match_score: hit.score,
+      };
+      if (!opts.explain) return match;
+      const explanation: MatchExplanation = {
+        matched_name: this.#nameRaw[hit.nameId]!,
+        query_tokens: hit.queryTokens,
+        name_tokens: Array.from(this.#nameTokenIds[hit.nameId]!, (id) => this.#tokens[id]!.text),
+        pairs: hit.detail.pairs,
+        unmatched_query: hit.detail.unmatchedQuery,
+        unmatched_listed: hit.detail.unmatchedListed,
+        parts: {
+          token_score: round1(hit.token),
+          query_coverage: Math.round(hit.detail.queryCoverage * 1000) / 1000,
+          listed_coverage: Math.round(hit.detail.listedCoverage * 1000) / 1000,
+          listed_penalty: hit.detail.listedPenalty,
+          ...(hit.vector
+            ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
+            : {}),
+          weak_alias: this.#nameWeak[hit.nameId]!,
+        },
+        search_type: searchType,
+        threshold: settings.threshold,
+      };
+      return { ...match, explanation };
+    });
+  }
+
+  // Scores one reading of the query into `best` (per entry, its best-scoring name).
+  #scoreReading(
+    reading: NormalisedName,
+    settings: SearchTypeSettings,
+    allowed: boolean[] | null,
+    best: Map<number, Hit>,
+  ): void {
+    const queryTokens = this.#weighted(reading.tokens);
     const candidates = this.#candidates(queryTokens, settings, allowed);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
     const queryIds: number[] = [];
-    for (const t of normalised.tokens) {
+    for (const t of reading.tokens) {
       const id = this.#tokenIds.get(t.text);
       if (id === undefined) {
         queryIds.length = 0;
@@ -277,12 +361,8 @@ export class NameIndex implements NameSearcher {
       queryIds.push(id);
     }
     queryIds.sort((a, b) => a - b);
-    const qVector = settings.vectorWeight > 0 ? ngramVector(normalised.tokens.map((t) => t.text)) : null;
+    const qVector = settings.vectorWeight > 0 ? ngramVector(reading.tokens.map((t) => t.text)) : null;
 
-    const best = new Map<
-      number,
-      { score: number; nameId: number; detail: NameScore; cosine: number; token: number }
-    >();
     const vw = settings.vectorWeight;
     const need = settings.threshold - 0.05;
     const scoreOpts = {
@@ -311,50 +391,17 @@ export class NameIndex implements NameSearcher {
       const entryId = this.#nameEntry[nameId]!;
       const prev = best.get(entryId);
       if (prev === undefined || score > prev.score || (score === prev.score && nameId < prev.nameId)) {
-        best.set(entryId, { score, nameId, detail, cosine, token: tokenScore });
+        best.set(entryId, {
+          score,
+          nameId,
+          detail,
+          cosine,
+          token: tokenScore,
+          queryTokens: reading.tokens.map((t) => t.text),
+          vector: qVector !== null,
+        });
       }
     }
-
-    const ranked = [...best.entries()].sort(([ea, a], [eb, b]) => {
-      if (a.score !== b.score) return b.score - a.score;
-      const x = this.#entries[ea]!;
-      const y = this.#entries[eb]!;
-      if (x.list !== y.list) return x.list < y.list ? -1 : 1;
-      if (x.sourceUid !== y.sourceUid) return x.sourceUid < y.sourceUid ? -1 : 1;
-      return ea - eb;
-    });
-    return ranked.slice(0, MAX_MATCHES).map(([entryId, hit]) => {
-      const entry = this.#entries[entryId]!;
-      const match: Match = {
-        id: `${entry.list}:${entry.sourceUid}`,
-        name: this.#nameRaw[hit.nameId]!,
-        list: entry.list,
-        source_uid: entry.sourceUid,
-        match_score: hit.score,
-      };
-      if (!opts.explain) return match;
-      const explanation: MatchExplanation = {
-        matched_name: this.#nameRaw[hit.nameId]!,
-        query_tokens: normalised.tokens.map((t) => t.text),
-        name_tokens: Array.from(this.#nameTokenIds[hit.nameId]!, (id) => this.#tokens[id]!.text),
-        pairs: hit.detail.pairs,
-        unmatched_query: hit.detail.unmatchedQuery,
-        unmatched_listed: hit.detail.unmatchedListed,
-        parts: {
-          token_score: round1(hit.token),
-          query_coverage: Math.round(hit.detail.queryCoverage * 1000) / 1000,
-          listed_coverage: Math.round(hit.detail.listedCoverage * 1000) / 1000,
-          listed_penalty: hit.detail.listedPenalty,
-          ...(qVector !== null
-            ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
-            : {}),
-          weak_alias: this.#nameWeak[hit.nameId]!,
-        },
-        search_type: searchType,
-        threshold: settings.threshold,
-      };
-      return { ...match, explanation };
-    });
   }
 
   #vector(nameId: number): NgramVector {
@@ -426,7 +473,7 @@ export class NameIndex implements NameSearcher {
     let usedExact = false;
     let fallback: { names: Uint32Array; weight: number } | null = null;
     for (const { token, weight } of query) {
-      for (const [kind, key] of unitKeys(token)) {
+      for (const [kind, key] of unitKeys(token, 'query')) {
         if (!kinds.has(kind)) continue;
         const lists = this.#keyPostings(`${kind}:${key}`, KEY_CAP[kind]);
         if (lists === null) {

@@ -1,6 +1,7 @@
 // Name normalisation: any script to folded Latin tokens, each with its romanisation-variant keys.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
+import { hangulSound, latinSounds, pinyinSound } from './sound-key.js';
 
 /** Name particles: kept, but weak (low weight, never the only matching token). */
 export const PARTICLES: ReadonlySet<string> = new Set(
@@ -38,6 +39,13 @@ export interface NameToken {
   readonly legalForm: boolean;
   /** Contains a digit: compared by exact text or key only. */
   readonly numeric: boolean;
+  /**
+   * Consonant-class sequences (sound-key.ts): for a Latin token every reading a transcription may give, for a
+   * token from Han/Hangul its one reading. Compared only between a Latin token and one from Han/Hangul.
+   */
+  readonly sounds: readonly string[];
+  /** Where the token's letters came from: a Han or Hangul word joined from its syllables, or anything else. */
+  readonly script: 'latin' | 'han' | 'hangul';
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */
@@ -149,6 +157,8 @@ export function nameToken(text: string): NameToken {
     weak: legalForm || PARTICLES.has(text),
     legalForm,
     numeric,
+    sounds: numeric ? [] : latinSounds(text),
+    script: 'latin',
   };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, token);
@@ -159,4 +169,52 @@ export function nameToken(text: string): NameToken {
 export function normaliseName(raw: string): NormalisedName {
   const texts = tokenTexts(raw);
   return { tokens: texts.map(nameToken), identity: [...texts].sort().join(' ') };
+}
+
+const HAN = /\p{Script=Han}/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const WORD_SPLIT = /[\s\p{P}\p{S}\u30fb\u00b7]+/u;
+
+/**
+ * A second reading of a name written in Han or Hangul: each word's syllables joined into one token carrying
+ * the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS), as foreign names transcribed into
+ * Chinese or Korean are written. Null when the name has no Han or Hangul. The syllable-by-syllable reading of
+ * normaliseName suits Chinese and Korean people's own names; the index searches both and keeps the best.
+ */
+export function normaliseScriptJoined(raw: string): NormalisedName | null {
+  const nfkc = raw.normalize('NFKC');
+  if (!HAN.test(nfkc) && !HANGUL.test(nfkc)) return null;
+  const tokens: NameToken[] = [];
+  for (const word of nfkc.split(WORD_SPLIT)) {
+    if (word === '') continue;
+    if (!HAN.test(word) && !HANGUL.test(word)) {
+      tokens.push(...tokenTexts(word).map(nameToken));
+      continue;
+    }
+    const script = HANGUL.test(word) ? 'hangul' : 'han';
+    const syllables = [...word]
+      .map((ch) =>
+        anyAscii(ch)
+          .toLowerCase()
+          .replace(/[^a-z]/g, ''),
+      )
+      .filter((x) => x !== '');
+    const text = syllables.join('');
+    if (text === '') continue;
+    tokens.push({
+      ...nameToken(text),
+      sounds: [script === 'han' ? pinyinSound(syllables) : hangulSound(syllables)].filter((x) => x !== ''),
+      script,
+    });
+  }
+  // Foreign names transcribed into Chinese or Korean come as two or more words (given name, surname); a single
+  // word is a Chinese or Korean person's own name, read syllable by syllable only.
+  if (tokens.length < 2) return null;
+  return {
+    tokens,
+    identity: tokens
+      .map((t) => t.text)
+      .sort()
+      .join(' '),
+  };
 }

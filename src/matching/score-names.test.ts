@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName } from './normalise-name.js';
+import { nameToken, normaliseName } from './normalise-name.js';
 import { scoreNames, tokenSimilarity } from './score-names.js';
 import type { ScoreOptions, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
@@ -69,5 +69,19 @@ describe('scoreNames', () => {
       SEARCH_TYPE_SETTINGS.permissive_match,
     );
     expect(a).toEqual(b);
+  });
+});
+
+describe('sound similarity', () => {
+  it('applies only between a token read from Han or Hangul and a Latin token', () => {
+    // Same consonant classes (S L K), different spellings: two Latin tokens are not compared by sound.
+    const a = nameToken('sergei');
+    const b = nameToken('zalg');
+    expect(a.sounds).toContain('SLK');
+    expect(b.sounds).toContain('SLK');
+    expect(tokenSimilarity(a, b, 'phonetic')).toBeLessThan(0.75);
+    const korean = { ...nameToken('seleugei'), sounds: ['SLK'], script: 'hangul' as const };
+    expect(tokenSimilarity(korean, a, 'phonetic')).toBe(0.8);
+    expect(tokenSimilarity(korean, a, 'edit')).toBe(0);
   });
 });

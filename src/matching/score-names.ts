@@ -61,6 +61,8 @@ const SKELETON = 0.88;
 const PHONETIC = 0.86;
 const LEGAL_FORM_PAIR = 0.9;
 const INITIAL = 0.75;
+const SOUND = 0.8;
+const SHORT_SOUND = 0.72;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
 // Unmatched listed weight costs this much (x its share) when two or more strong tokens matched, else more:
@@ -73,6 +75,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   if (tolerance === 'exact') return 0;
+  // A word read from Han or Hangul against a Latin token: its joined syllables are no spelling of the Latin
+  // name (hanqi is not a typo of hani), only its consonant classes are evidence.
+  if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
   if (a.legalForm && b.legalForm) return LEGAL_FORM_PAIR;
   if (a.numeric || b.numeric) return 0;
   if (a.text.length === 1 || b.text.length === 1) {
@@ -91,6 +96,15 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
   if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
   return s;
+}
+
+// A Latin token against one read from Han or Hangul: the same consonant classes in the same order. Two-class
+// sounds (Igor = KL) are common, so they count less.
+function soundSimilarity(a: NameToken, b: NameToken): number {
+  const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
+  const sound = script.sounds[0];
+  if (sound === undefined || !latin.sounds.includes(sound)) return 0;
+  return sound.length >= 3 ? SOUND : sound.length === 2 ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing

@@ -2,8 +2,8 @@
 import type { SearchType } from '../domain/screening.js';
 import type { TokenTolerance } from './score-names.js';
 
-/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, trigram. */
-export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'g';
+/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, trigram, script sound. */
+export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'g' | 'x';
 
 /** What a search type changes in candidate generation and scoring. */
 export interface SearchTypeSettings {
@@ -51,7 +51,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 70,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.75,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'g'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'g', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0,
   },
@@ -59,7 +59,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 60,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.7,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'g'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'g', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0.5,
   },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
+
+describe('sound keys', () => {
+  it('reduce Latin spellings to consonant classes in order', () => {
+    expect(latinSound('nikolayevich')).toBe('NKLPS');
+    expect(latinSound('shubin')).toBe('SPN');
+    expect(latinSound('korolev')).toBe('KLP');
+  });
+
+  it('reduce pinyin syllables the same way (l and r one class, er as r, nasal doubling)', () => {
+    expect(pinyinSound(['ni', 'gu', 'la', 'ye', 'wei', 'qi'])).toBe('NKLPS');
+    expect(pinyinSound(['yi', 'ge', 'er'])).toBe(latinSound('igor'));
+    expect(pinyinSound(['mu', 'han', 'mo', 'de'])).toBe(latinSound('mohammed'));
+  });
+
+  it('reduce Revised Romanisation syllables, final consonants included', () => {
+    expect(hangulSound(['se', 'leu', 'ge', 'i'])).toBe(latinSound('sergei'));
+    expect(hangulSound(['ko', 'lol', 'lyo', 'peu'])).toBe(latinSound('korolev'));
+  });
+
+  it('give Latin tokens the readings transcriptions produce (final r dropped, soft g, x as s)', () => {
+    expect(latinSounds('kantor')).toEqual(expect.arrayContaining(['KNTL', 'KNT']));
+    expect(latinSounds('dugin')).toContain(pinyinSound(['du', 'jin']));
+    expect(latinSounds('alexander')).toContain(pinyinSound(['ya', 'li', 'shan', 'da']));
+    expect(latinSounds('smith')).toEqual(['SMT', 'SMS']);
+  });
+});
