@@ -158,6 +158,9 @@ export class NameIndex implements NameSearcher {
   /** Rarity weight per distinct token id (document frequencies are fixed once built). */
   readonly #tokenWeight: Float64Array;
   readonly #nameTokenIds: Uint32Array[] = [];
+  /** Per distinct token: how many trigrams its padded text has; and a scratch counter per token for queries. */
+  readonly #tokenTrigrams: Uint16Array;
+  readonly #trigramCounts: Uint16Array;
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
 
   constructor(entries: Iterable<IndexInput>) {
@@ -239,6 +242,8 @@ export class NameIndex implements NameSearcher {
     this.#ub = new Float64Array(this.#nameRaw.length);
     this.#tokHit = new Float64Array(this.#nameRaw.length);
     this.#tokenWeight = Float64Array.from(this.#tokens, (t) => this.#weight(t));
+    this.#tokenTrigrams = Uint16Array.from(this.#tokens, (t) => Math.min(65_535, trigrams(t.text).length));
+    this.#trigramCounts = new Uint16Array(this.#tokens.length);
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -493,7 +498,9 @@ export class NameIndex implements NameSearcher {
       if (compound !== undefined && compound.length <= KEY_CAP.t) addPosting(compound, 1);
       if (kinds.has('g') && !token.weak && token.text.length >= 3) {
         // Trigram agreement is counted per distinct listed token, then spread to its names.
-        const counts = new Map<number, number>();
+        // Counted in a typed array indexed by token id (a Map per query token was a third of the query time).
+        const counts = this.#trigramCounts;
+        const seen: number[] = [];
         let used = 0;
         for (const tri of trigrams(token.text)) {
           const tids = this.#keyTokens.get(`g:${tri}`);
@@ -503,13 +510,18 @@ export class NameIndex implements NameSearcher {
             used--;
             continue;
           }
-          for (const tid of tids) counts.set(tid, (counts.get(tid) ?? 0) + 1);
+          for (let i = 0; i < tids.length; i++) {
+            const tid = tids[i]!;
+            if (counts[tid] === 0) seen.push(tid);
+            counts[tid]!++;
+          }
         }
         const need = Math.max(2, Math.ceil(TRIGRAM_MIN_SHARE * used));
-        for (const [tid, count] of counts) {
+        for (const tid of seen) {
+          const count = counts[tid]!;
+          counts[tid] = 0;
           if (count < need) continue;
-          const other = this.#tokens[tid]!;
-          const share = count / Math.max(used, trigrams(other.text).length);
+          const share = count / Math.max(used, this.#tokenTrigrams[tid]!);
           if (share < TRIGRAM_MIN_SHARE) continue;
           const names = this.#tokenNames.get(tid);
           if (names.length > KEY_CAP.g) continue;
