@@ -1,5 +1,6 @@
-// End to end: the nine original lists and the two wallet-only sources downloaded from a loopback "publisher" (real files from ../shared/lists
-// where they exist, our fixtures where they do not), through the real download, parse, validate, commit path.
+// End to end: the nine original lists, the later lists that ../shared/lists has real files of, and the two
+// wallet-only sources downloaded from a loopback mirror (real files where they exist, our fixtures where they do
+// not), through the real download, parse, validate, commit path.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const fixture = (...p: string[]) => path.resolve(import.meta.dirname, '../src/li
 
 if (!sharedListsDir) console.warn(sharedListsSkipReason);
 
-describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wallet sources over HTTP', () => {
+describe.skipIf(!sharedListsDir)('ingesting the real lists and the wallet sources over HTTP', () => {
   let pub: LoopbackServer;
   let service: Service;
   let key: string;
@@ -47,7 +48,28 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wall
     '/mixer_addresses/add.csv': fixture('mixer_addresses/fixtures/csv/add.csv'),
     '/mixer_addresses/sdn_comments.csv': fixture('mixer_addresses/fixtures/csv/sdn_comments.csv'),
     '/ransomwhere/export.json': sharedListFile('ransomwhere', 'ransomwhere_export_result.json'),
+    // Later lists: crawled sources read from a mirror the files their crawl would save; the World Bank and
+    // EBRD fall back to their second file set (the sites' XLSX and CSV exports) when the first is absent.
+    '/worldbank_debarred/world_bank_listing_of_ineligible_firms_and_individuals.xlsx': sharedListFile(
+      'worldbank_debarred',
+      'world_bank_listing_of_ineligible_firms_and_individuals.xlsx',
+    ),
+    '/iadb_sanctioned/Inter-American_Development_Bank-Sanctioned_Firms_and_Individuals.xlsx': sharedListFile(
+      'iadb_sanctions',
+      'Inter-American_Development_Bank-Sanctioned_Firms_and_Individuals.xlsx',
+    ),
+    '/ebrd_ineligible/european_bank_for_reconstruction_and_development_ineligible_firms.csv': sharedListFile(
+      'ebrd_ineligible',
+      'european_bank_for_reconstruction_and_development_ineligible_firms.csv',
+    ),
+    '/fbi_most_wanted/wanted_v1_list.json': sharedListFile('fbi_wanted', 'wanted_v1_list_page1_2024-09.json'),
+    '/interpol_red_notices/red_notices.json': sharedListFile('interpol_red_notices', 'red_notices.json'),
+    '/interpol_red_notices/red_notices_details.json': sharedListFile(
+      'interpol_red_notices',
+      'red_notices_details.json',
+    ),
   });
+  const carried = [...new Set(Object.keys(files()).map((route) => route.split('/')[1]!))];
 
   beforeAll(async () => {
     pub = await loopbackServer();
@@ -56,6 +78,7 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wall
     service = await testService(await testBackends()[0]!.open(), {
       SCREENING_LISTS_MIRROR_URL: pub.url,
       SCREENING_DOWNLOAD_RETRIES: '0',
+      SCREENING_LISTS: carried.join(','),
     });
     key = (await signedUpUser(service)).key;
   }, 300_000);
@@ -75,7 +98,13 @@ describe.skipIf(!sharedListsDir)('ingesting the nine original lists and the wall
       ita_consolidated: 115,
       dfat_consolidated: 3062, // 9,561 rows grouped into parties
       ransomwhere: 7457, // PROVENANCE: 7,457 addresses
+      worldbank_debarred: 1285, // PROVENANCE: 1,285
+      iadb_sanctioned: 1081, // PROVENANCE says 1,082 rows: the last is Power BI's "applied filters" note
+      ebrd_ineligible: 1322, // PROVENANCE: 1,322
+      fbi_most_wanted: 6, // 20 items on the page: 6 wanted subjects, 14 missing persons, victims and appeals
+      interpol_red_notices: 186, // 204 notice objects, 186 distinct notices
     });
+    expect(outcomes.map((o) => o.slug).sort()).toEqual([...carried].sort());
     const catalog = (await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })).json()
       .lists;
     expect(catalog.every((l: { status: string }) => l.status === 'fresh')).toBe(true);
