@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
@@ -14,6 +13,7 @@ import {
   createAsicBannedOrganisationsSource,
 } from './asic_banned_organisations-source.js';
 import { normaliseAcn, splitOrgName } from './asic-org-row-to-entry.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const dir = path.join(import.meta.dirname, 'fixtures');
 const fixture = pathFileSet({ [ASIC_ORG_CSV]: path.join(dir, ASIC_ORG_CSV) });
@@ -24,11 +24,7 @@ async function collect(files: FileSet): Promise<ListEntry[]> {
   for await (const e of asicBannedOrganisationsSource.parse(files)) out.push(e);
   return out;
 }
-const memory = (files: ReadonlyMap<string, string | Buffer>): FileSet => ({
-  has: (n) => files.has(n),
-  open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-  size: (n) => Buffer.byteLength(files.get(n)!),
-});
+const memory = memoryFileSet;
 const csvOnly = (body: string) => memory(new Map([[ASIC_ORG_CSV, body]]));
 
 const KEYS = [

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
@@ -16,6 +15,7 @@ import {
 import { asicDate, asicValue, detectDelimiter } from './asic-csv-rows.js';
 import { asicMetaDataDate, currentCsvResource } from './asic-ckan-crawl.js';
 import { splitAsicPersonName } from './asic-person-row-to-entry.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const dir = path.join(import.meta.dirname, 'fixtures');
 const fixture = pathFileSet({
@@ -29,11 +29,7 @@ async function collect(files: FileSet): Promise<ListEntry[]> {
   for await (const e of asicBannedPersonsSource.parse(files)) out.push(e);
   return out;
 }
-const memory = (files: ReadonlyMap<string, string | Buffer>): FileSet => ({
-  has: (n) => files.has(n),
-  open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-  size: (n) => Buffer.byteLength(files.get(n)!),
-});
+const memory = memoryFileSet;
 const csvOnly = (body: string) => memory(new Map([[ASIC_PER_CSV, body]]));
 
 const KEYS = [

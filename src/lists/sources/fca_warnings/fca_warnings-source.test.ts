@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
@@ -9,13 +8,10 @@ import { loopbackServer, type Handler, type LoopbackServer } from '../../../test
 import { FCA_JSON, createFcaWarningsSource, fcaWarningsSource } from './fca_warnings-source.js';
 import { readFcaListingPage } from './fca-listing-page.js';
 import { fcaDate, parseFcaTitle } from './fca-title.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-const memory = (files: ReadonlyMap<string, string | Buffer>): FileSet => ({
-  has: (n) => files.has(n),
-  open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-  size: (n) => Buffer.byteLength(files.get(n)!),
-});
+const memory = memoryFileSet;
 async function collect(files: FileSet): Promise<ListEntry[]> {
   const out: ListEntry[] = [];
   for await (const e of fcaWarningsSource.parse(files)) out.push(e);
