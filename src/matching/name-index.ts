@@ -2,8 +2,7 @@
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
 import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
-import { cosineSimilarity, ngramVector } from './ngram-vector.js';
-import type { NgramVector } from './ngram-vector.js';
+import { GramCosine, gramIds } from './ngram-vector.js';
 import { scoreNames } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
@@ -89,7 +88,7 @@ const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
 };
 const TRIGRAM_MIN_SHARE = 0.4;
 /** This many best candidates by key agreement are scored even when their coverage bound is below the threshold. */
-const ALWAYS_SCORED = 32;
+const ALWAYS_SCORED = 8;
 /** ...provided the query tokens they share a key with, plus those unknown to the index, carry this share (%) of its weight. */
 const ALWAYS_SCORED_MIN_BOUND = 50;
 const MAX_COMPOUND = 4;
@@ -161,6 +160,10 @@ export class NameIndex implements NameSearcher {
   /** Per distinct token: how many trigrams its padded text has; and a scratch counter per token for queries. */
   readonly #tokenTrigrams: Uint16Array;
   readonly #trigramCounts: Uint16Array;
+  /** Per distinct token, its 2- and 3-gram ids (fuzzy_search's cosine), packed: offsets + data. */
+  readonly #tokenGramOffsets: Uint32Array;
+  readonly #tokenGramData: Uint16Array;
+  readonly #cosine = new GramCosine();
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
 
   constructor(entries: Iterable<IndexInput>) {
@@ -244,6 +247,15 @@ export class NameIndex implements NameSearcher {
     this.#tokenWeight = Float64Array.from(this.#tokens, (t) => this.#weight(t));
     this.#tokenTrigrams = Uint16Array.from(this.#tokens, (t) => Math.min(65_535, trigrams(t.text).length));
     this.#trigramCounts = new Uint16Array(this.#tokens.length);
+    this.#tokenGramOffsets = new Uint32Array(this.#tokens.length + 1);
+    let grams = 0;
+    this.#tokens.forEach((t, i) => {
+      this.#tokenGramOffsets[i] = grams;
+      grams += 2 * t.text.length + 1;
+    });
+    this.#tokenGramOffsets[this.#tokens.length] = grams;
+    this.#tokenGramData = new Uint16Array(grams);
+    this.#tokens.forEach((t, i) => this.#tokenGramData.set(gramIds(t.text), this.#tokenGramOffsets[i]!));
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -366,7 +378,8 @@ export class NameIndex implements NameSearcher {
       queryIds.push(id);
     }
     queryIds.sort((a, b) => a - b);
-    const qVector = settings.vectorWeight > 0 ? ngramVector(reading.tokens.map((t) => t.text)) : null;
+    const qVector = settings.vectorWeight > 0 ? this.#cosine : null;
+    qVector?.setQuery(reading.tokens.map((t) => gramIds(t.text)));
 
     const vw = settings.vectorWeight;
     const need = settings.threshold - 0.05;
@@ -381,7 +394,7 @@ export class NameIndex implements NameSearcher {
       let cosine = 0;
       if (qVector !== null && !identical) {
         // The cosine is cheaper than the alignment: with the coverage bound it rules most candidates out first.
-        cosine = cosineSimilarity(qVector, this.#vector(nameId));
+        cosine = qVector.cosine(this.#nameGrams(nameId));
         const bound = 100 * candidates.bounds[c]!;
         if (Math.max(bound, (1 - vw) * bound + vw * 100 * cosine) < need) continue;
       }
@@ -409,8 +422,13 @@ export class NameIndex implements NameSearcher {
     }
   }
 
-  #vector(nameId: number): NgramVector {
-    return ngramVector(Array.from(this.#nameTokenIds[nameId]!, (id) => this.#tokens[id]!.text));
+  // The grams of a listed name's tokens (views into the packed per-token arrays).
+  *#nameGrams(nameId: number): Generator<Uint16Array> {
+    const ids = this.#nameTokenIds[nameId]!;
+    for (let i = 0; i < ids.length; i++) {
+      const t = ids[i]!;
+      yield this.#tokenGramData.subarray(this.#tokenGramOffsets[t]!, this.#tokenGramOffsets[t + 1]!);
+    }
   }
 
   #identical(nameId: number, sortedQueryIds: readonly number[]): boolean {

@@ -31,3 +31,78 @@ export function cosineSimilarity(a: NgramVector, b: NgramVector): number {
   for (const [gram, c] of small.counts) dot += c * (large.counts.get(gram) ?? 0);
   return dot / (a.norm * b.norm);
 }
+
+// Integer n-gram ids, so an index can keep each distinct token's grams in a typed array and compute cosines with
+// dense arrays instead of string-keyed maps. Tokens hold only a-z and 0-9, padded with ^ and $: 38 symbols, so
+// every trigram has an id below 38^3 and every bigram one in the next 38^2 (all below 65,536).
+const SYMBOLS = 38;
+const TRIGRAMS = SYMBOLS ** 3;
+/** Size of the n-gram id space. */
+export const GRAM_SPACE = TRIGRAMS + SYMBOLS ** 2;
+
+function symbol(ch: string): number {
+  if (ch === '^') return 0;
+  if (ch === '$') return 1;
+  const c = ch.charCodeAt(0);
+  if (c >= 97 && c <= 122) return c - 95; // a-z -> 2..27
+  if (c >= 48 && c <= 57) return c - 20; // 0-9 -> 28..37
+  return 1; // not produced by the normaliser; folded onto '$' rather than failing
+}
+
+/** The 2- and 3-gram ids of one padded token, with repeats (the same grams ngramVector counts). */
+export function gramIds(token: string): number[] {
+  const s = [0, ...Array.from(token, symbol), 1];
+  const out: number[] = [];
+  for (let i = 0; i + 2 <= s.length; i++) out.push(TRIGRAMS + s[i]! * SYMBOLS + s[i + 1]!);
+  for (let i = 0; i + 3 <= s.length; i++) out.push((s[i]! * SYMBOLS + s[i + 1]!) * SYMBOLS + s[i + 2]!);
+  return out;
+}
+
+/**
+ * Cosines between one query and many names, on dense arrays over the gram id space: the query's counts are
+ * set once; each name's grams are counted in a scratch array that is reset after use.
+ */
+export class GramCosine {
+  readonly #query = new Float64Array(GRAM_SPACE);
+  readonly #counts = new Uint16Array(GRAM_SPACE);
+  readonly #touched: number[] = [];
+  #queryNorm = 0;
+  readonly #queryGrams: number[] = [];
+
+  /** Sets the query (its tokens' grams). */
+  setQuery(tokenGrams: Iterable<ArrayLike<number>>): void {
+    for (const g of this.#queryGrams) this.#query[g] = 0;
+    this.#queryGrams.length = 0;
+    for (const grams of tokenGrams)
+      for (let i = 0; i < grams.length; i++) {
+        const g = grams[i]!;
+        if (this.#query[g] === 0) this.#queryGrams.push(g);
+        this.#query[g]!++;
+      }
+    let sum = 0;
+    for (const g of this.#queryGrams) sum += this.#query[g]! * this.#query[g]!;
+    this.#queryNorm = Math.sqrt(sum);
+  }
+
+  /** Cosine in [0, 1] of the query with a name given as its tokens' grams. */
+  cosine(tokenGrams: Iterable<ArrayLike<number>>): number {
+    let dot = 0;
+    const counts = this.#counts;
+    const touched = this.#touched;
+    for (const grams of tokenGrams)
+      for (let i = 0; i < grams.length; i++) {
+        const g = grams[i]!;
+        if (counts[g] === 0) touched.push(g);
+        counts[g]!++;
+        dot += this.#query[g]!;
+      }
+    let sum = 0;
+    for (const g of touched) {
+      sum += counts[g]! * counts[g]!;
+      counts[g] = 0;
+    }
+    touched.length = 0;
+    const norm = Math.sqrt(sum);
+    return norm === 0 || this.#queryNorm === 0 ? 0 : dot / (norm * this.#queryNorm);
+  }
+}
