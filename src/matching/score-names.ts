@@ -117,6 +117,17 @@ function stringPart(a: string, b: string, floor: number): number {
   return distance === 1 && Math.min(a.length, b.length) >= 4 ? Math.max(s, ONE_EDIT) : s;
 }
 
+// Keys of joined texts: the same joins recur across the candidates of one query and across queries.
+const joinKeys = new Map<string, string>();
+function joinKey(text: string): string {
+  let k = joinKeys.get(text);
+  if (k === undefined) {
+    if (joinKeys.size >= 100_000) joinKeys.clear();
+    joinKeys.set(text, (k = matchKey(text)));
+  }
+  return k;
+}
+
 // Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
 // "xi jin ping" vs "xijinping", "al qadhafi" vs "alqadhafi". The joined token carries the summed weight.
 function joinCompounds(
@@ -150,7 +161,7 @@ function joinCompounds(
         const near = other.some(
           (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
         );
-        const exactJoin = near && (isTarget(keys) || isTarget(matchKey(text)));
+        const exactJoin = near && (isTarget(keys) || isTarget(joinKey(text)));
         // Tolerant types also join two tokens whose join is one typo-level edit from a single token on the
         // other side ("abu bakr" vs "abubakar"), unless either part already has an exact partner there.
         const nearJoin =
