@@ -38,6 +38,8 @@ export interface Config {
   readonly usageBatchMax: number;
   /** Run bulk name screening on a worker thread (the second core). */
   readonly bulkWorker: boolean;
+  /** Worker threads for bulk name screening, each with a full copy of the index; a call is split among them. */
+  readonly bulkWorkerThreads: number;
   readonly lists: {
     /** Source slugs to carry; null = every registered source. */
     readonly enabled: readonly string[] | null;
@@ -172,6 +174,7 @@ const vars = {
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
   bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
+  bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 1),
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
@@ -233,6 +236,7 @@ export function loadConfig(env: Env): Config {
     shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
     usageBatchMax: read(vars.usageBatchMax),
     bulkWorker: read(vars.bulkWorker),
+    bulkWorkerThreads: read(vars.bulkWorkerThreads),
     lists: {
       enabled: read(vars.lists),
       refreshIntervalMinutes: read(vars.refreshMinutes),

@@ -50,7 +50,7 @@ export async function createService(
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
-  const pool = config.bulkWorker ? new BulkWorkerPool() : null;
+  const pool = config.bulkWorker ? new BulkWorkerPool(config.bulkWorkerThreads) : null;
   const nameIndex = new NameIndexLoader(
     core.store,
     listService,

@@ -203,4 +203,58 @@ describe('bulk screening on the worker thread', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('splits a large bulk call across worker threads and keeps the submitted order', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-w2-'));
+    fs.mkdirSync(path.join(dir, 'ofac_sdn'));
+    fs.writeFileSync(path.join(dir, 'ofac_sdn', 'names.txt'), SANCTIONS);
+    const service = await testService(
+      await testBackends()[0]!.open(),
+      { LISTS_DIR: dir, SCREENING_BULK_WORKER: 'true', SCREENING_BULK_WORKER_THREADS: '2' },
+      [{ ...testSource('ofac_sdn'), legacy: true }],
+    );
+    try {
+      await service.listService.idle();
+      const { key } = await signedUpUser(service, undefined, { keyLimit: 100_000 });
+      const searcher = service.lists.searcher!;
+      // 450 distinct names: listed ones at both ends, so both slices (225 each) must answer in place.
+      const terms = Array.from({ length: 450 }, (_, i) =>
+        i === 0 ? 'Vladimir Putin' : i === 449 ? 'Acme Trading' : `Nobody Number ${i}`,
+      );
+      let mainThreadSearches = 0;
+      const search = searcher.search.bind(searcher);
+      searcher.search = (...args) => {
+        mainThreadSearches++;
+        return search(...args);
+      };
+      let body: { results: Array<Record<string, unknown>> } | null = null;
+      for (let i = 0; i < 100; i++) {
+        mainThreadSearches = 0;
+        const res = await service.app.inject({
+          method: 'POST',
+          url: '/api/v2/bulk-search',
+          headers: { 'x-api-key': key },
+          payload: { names: terms.join(', '), search_type: 'permissive_match' },
+        });
+        expect(res.statusCode).toBe(200);
+        body = res.json();
+        if (mainThreadSearches === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(mainThreadSearches).toBe(0);
+      const summaries = body!.results.filter((r) => r.row_type === 'summary').map((r) => r.search_term);
+      expect(summaries).toEqual(terms);
+      const ids = (term: string) =>
+        body!.results.filter((r) => r.row_type === 'match' && r.search_term === term).map((r) => r.id);
+      const expected = (term: string) =>
+        search(term, 'permissive_match', { lists: null, explain: false }).map((m) => m.id);
+      expect(ids('Vladimir Putin')).toEqual(expected('Vladimir Putin'));
+      expect(ids('Vladimir Putin').length).toBeGreaterThan(0);
+      expect(ids('Acme Trading')).toEqual(expected('Acme Trading'));
+      expect(ids('Acme Trading').length).toBeGreaterThan(0);
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
