@@ -3,8 +3,8 @@
 //   1. readiness: seconds from process start until POST /api/v2/search answers 200 (lists parsed, stored, indexed);
 //   2. single-name latency over HTTP (one client, keep-alive, sequential), p50/p99 per search type;
 //   3. bulk throughput: 1,000 and 10,000 names in one POST /api/v2/bulk-search;
-//   4. responsiveness: single-name probes every 25 ms while a 10,000-name bulk runs, with the bulk worker thread
-//      (default) and without it (SCREENING_BULK_WORKER=false, the peer: the same work on the event loop).
+//   4. responsiveness: single-name probes every 25 ms while a 10,000-name bulk runs, with one and two bulk worker
+//      threads and without them (SCREENING_BULK_WORKER=false, the peer: the same work on the event loop).
 //
 //   npx tsx bench/matching-http.bench.ts [--queries 300] [--runs 3] [--skip-build]
 import { execFileSync } from 'node:child_process';
@@ -235,7 +235,7 @@ try {
       bulk_ms: Math.round(b.ms),
     });
   };
-  await busy(withWorker, 'during a 10,000-name bulk, bulk worker thread (ours, default)');
+  await busy(withWorker, 'during a 10,000-name bulk, one worker thread (SCREENING_BULK_WORKER_THREADS=1)');
   await withWorker.server.stop();
   const twoThreads = await start(true, 2);
   try {
@@ -256,7 +256,7 @@ try {
       names_per_s: Math.round((10_000 / med) * 1000),
       result_rows: rows,
     });
-    await busy(twoThreads, 'during a 10,000-name bulk, two worker threads (SCREENING_BULK_WORKER_THREADS=2)');
+    await busy(twoThreads, 'during a 10,000-name bulk, two worker threads (=2, the default)');
   } finally {
     await twoThreads.server.stop();
   }

@@ -16,7 +16,10 @@ describe('loadConfig', () => {
       maxBulkItems: 10_000,
       bodyLimitBytes: 5 * 1024 * 1024,
       signupOpen: true,
+      bulkWorker: true,
+      bulkWorkerThreads: 2,
     });
+    expect(() => loadConfig({ SCREENING_BULK_WORKER_THREADS: '0' })).toThrow(/SCREENING_BULK_WORKER_THREADS/);
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.search.provider).toBe('tavily');
   });

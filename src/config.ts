@@ -174,7 +174,7 @@ const vars = {
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
   bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
-  bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 1),
+  bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 2),
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
