@@ -59,8 +59,20 @@ export function createLists(
   store: Store,
   all: readonly ListSource[],
   fromDir?: string,
-): { lists: ListState; listService: ListService } {
-  const sources = withApiKeys(enabledSources(all, config.lists.enabled), config.lists.apiKeys);
+): {
+  lists: ListState;
+  listService: ListService;
+  /** Sources left out of the default set because they cannot load unattended, with the reason. */
+  leftOut: ReadonlyArray<{ slug: string; reason: string }>;
+} {
+  // Keys first: a keyed source no longer needs an operator, so it joins the default set.
+  const keyed = withApiKeys(all, config.lists.apiKeys);
+  const sources = enabledSources(keyed, config.lists.enabled, {
+    filesProvided: (fromDir ?? config.listsDir) !== null || config.lists.mirrorUrl !== null,
+  });
+  const leftOut = keyed
+    .filter((s) => !sources.includes(s) && s.needsOperator !== undefined)
+    .map((s) => ({ slug: s.slug, reason: s.needsOperator! }));
   // Name screening and entry details see name lists only; wallet-only sources feed wallet screening.
   const carried = sources.filter((s) => (s.purpose ?? 'names') === 'names').map((s) => s.slug);
   const lists = new ListState(carried);
@@ -75,5 +87,5 @@ export function createLists(
     maxRecordDrop: config.lists.maxRecordDrop,
     refreshIntervalMinutes: config.lists.refreshIntervalMinutes,
   });
-  return { lists, listService };
+  return { lists, listService, leftOut };
 }

@@ -46,7 +46,7 @@ export async function createService(
   // Until Redis answers, calls would only be counted by the per-process insurance limiter.
   await rateLimiter.ready(5_000);
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
-  const { lists, listService } = createLists(config, core.store, opts.sources ?? SOURCES);
+  const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
@@ -74,6 +74,11 @@ export async function createService(
     logger: opts.logger,
   });
   listService.useLogger(app.log);
+  for (const { slug, reason } of leftOut)
+    app.log.warn(
+      { list: slug },
+      `list ${slug} is not carried by default: ${reason} (or name it in SCREENING_LISTS)`,
+    );
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });

@@ -128,22 +128,37 @@ describe('the later lists in the service', () => {
   });
 });
 
-describe('the catalog of a deployment carrying every registered source', () => {
-  let service: Service;
-  beforeAll(async () => {
-    service = await testService(await testBackends()[0]!.open());
-  });
-  afterAll(async () => service?.close());
+describe('the catalog of a deployment carrying the default set', () => {
+  const catalogOf = async (env: Record<string, string>) => {
+    const service = await testService(await testBackends()[0]!.open(), env);
+    try {
+      const { key } = await signedUpUser(service);
+      const res = await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } });
+      return res.json().lists as Array<{ slug: string; status: string }>;
+    } finally {
+      await service.close();
+    }
+  };
 
-  it('lists all 26 lists of the spec (never loaded here) and the wallet sources', async () => {
-    const { key } = await signedUpUser(service);
-    const res = await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } });
-    const rows = res.json().lists as Array<{ slug: string; status: string }>;
+  it('lists every list of the spec but those that cannot load unattended, then the wallet sources', async () => {
+    const rows = await catalogOf({});
+    expect(rows.map((r) => r.slug)).toEqual([
+      ...CATALOG.map((c) => c.slug).filter((s) => s !== 'worldbank_debarred' && s !== 'iadb_sanctioned'),
+      'mixer_addresses',
+      'ransomwhere',
+    ]);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['never_loaded']));
+  });
+
+  it('with a mirror (or LISTS_DIR, or the World Bank key) those lists are carried too: all 26', async () => {
+    const rows = await catalogOf({ SCREENING_LISTS_MIRROR_URL: 'http://127.0.0.1:9/mirror' });
     expect(rows.map((r) => r.slug)).toEqual([
       ...CATALOG.map((c) => c.slug),
       'mixer_addresses',
       'ransomwhere',
     ]);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['never_loaded']));
+    const keyed = await catalogOf({ SCREENING_LIST_API_KEYS: 'worldbank_debarred=k' });
+    expect(keyed.map((r) => r.slug)).toContain('worldbank_debarred');
+    expect(keyed.map((r) => r.slug)).not.toContain('iadb_sanctioned');
   });
 });

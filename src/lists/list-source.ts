@@ -105,6 +105,12 @@ export interface ListSource {
   crawl?(http: PageFetcher, save: SaveFile): Promise<void>;
   /** The same source sending the publisher's API key (SCREENING_LIST_API_KEYS), for publishers that require one. */
   withApiKey?(key: string): ListSource;
+  /**
+   * Why this source cannot load unattended from its publisher (no open file, a key not configured). Such a source
+   * is left out of the default set unless files come from LISTS_DIR or a mirror, or SCREENING_LISTS names it:
+   * screening waits for every carried list, so carrying one that can never load would block it.
+   */
+  readonly needsOperator?: string;
   parse(files: FileSet): AsyncIterable<ListEntry>;
   /** The data date the file itself states, when it states one (YYYY-MM-DD). */
   dataDate?(files: FileSet): Promise<string | null>;

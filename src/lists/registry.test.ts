@@ -151,11 +151,25 @@ describe('source registry', () => {
     await expect(wb!.crawl!(refuse, async () => undefined)).rejects.toThrow('stop here');
     expect(sent[0]).toMatchObject({ apikey: 'k1' });
     expect(() => withApiKeys(enabledSources(SOURCES, ['un_consolidated']), { un_consolidated: 'k' })).toThrow(
-      /take no API key or are not carried: un_consolidated/,
+      /take no API key: un_consolidated/,
     );
     expect(() =>
       withApiKeys(enabledSources(SOURCES, ['un_consolidated']), { worldbank_debarred: 'k' }),
-    ).toThrow(/not carried: worldbank_debarred/);
+    ).toThrow(/take no API key: worldbank_debarred/);
+  });
+
+  it('by default, lists that cannot load unattended are left out unless files come from a folder or mirror', () => {
+    const needing = SOURCES.filter((s) => s.needsOperator !== undefined).map((s) => s.slug);
+    expect(needing).toEqual(['worldbank_debarred', 'iadb_sanctioned']);
+    const byDefault = enabledSources(SOURCES, null).map((s) => s.slug);
+    expect(byDefault).not.toContain('iadb_sanctioned');
+    expect(byDefault).not.toContain('worldbank_debarred');
+    expect(byDefault).toHaveLength(SOURCES.length - 2);
+    expect(enabledSources(SOURCES, null, { filesProvided: true })).toHaveLength(SOURCES.length);
+    // A key makes the World Bank loadable; naming a list carries it whatever it needs.
+    const keyed = withApiKeys(SOURCES, { worldbank_debarred: 'k' });
+    expect(enabledSources(keyed, null).map((s) => s.slug)).toContain('worldbank_debarred');
+    expect(enabledSources(SOURCES, ['iadb_sanctioned']).map((s) => s.slug)).toEqual(['iadb_sanctioned']);
   });
 
   it('a deployment may carry a subset; an unknown slug is a configuration error', () => {

@@ -63,9 +63,17 @@ export const SOURCES = [
   ransomwhereSource,
 ] as const satisfies readonly ListSource[];
 
-/** The sources a deployment carries: all, or those named (unknown names are a configuration error). */
-export function enabledSources(all: readonly ListSource[], enabled: readonly string[] | null): ListSource[] {
-  if (enabled === null) return [...all];
+/**
+ * The sources a deployment carries: those named (unknown names are a configuration error), or by default every
+ * source that can load unattended, plus those needing an operator when files come from LISTS_DIR or a mirror.
+ */
+export function enabledSources(
+  all: readonly ListSource[],
+  enabled: readonly string[] | null,
+  opts: { filesProvided?: boolean } = {},
+): ListSource[] {
+  if (enabled === null)
+    return all.filter((s) => opts.filesProvided === true || s.needsOperator === undefined);
   const unknown = enabled.filter((slug) => !all.some((s) => s.slug === slug));
   if (unknown.length > 0)
     throw new Error(
@@ -74,16 +82,14 @@ export function enabledSources(all: readonly ListSource[], enabled: readonly str
   return all.filter((s) => enabled.includes(s.slug));
 }
 
-/** Hands each source that takes one its publisher API key (SCREENING_LIST_API_KEYS); a key no carried source takes is an error. */
+/** Hands each source that takes one its publisher API key (SCREENING_LIST_API_KEYS); a key for a list that takes none is an error. */
 export function withApiKeys(
   sources: readonly ListSource[],
   keys: Readonly<Record<string, string>>,
 ): ListSource[] {
   const unused = Object.keys(keys).filter((slug) => !sources.some((s) => s.slug === slug && s.withApiKey));
   if (unused.length > 0)
-    throw new Error(
-      `SCREENING_LIST_API_KEYS names lists that take no API key or are not carried: ${unused.join(', ')}`,
-    );
+    throw new Error(`SCREENING_LIST_API_KEYS names lists that take no API key: ${unused.join(', ')}`);
   return sources.map((s) => {
     const key = keys[s.slug];
     return key !== undefined && s.withApiKey ? s.withApiKey(key) : s;

@@ -35,5 +35,7 @@ export const iadbSanctionedSource: ListSource = {
     'XLSX exported from the page\'s Power BI report, sheet "Export", one row per sanctioned firm or individual (incl. cross-debarments); no open download: fed via LISTS_DIR or a mirror',
   cadence: 'On each sanctions decision or cross-debarment (irregular; OpenSanctions reads it weekly)',
   fileSets: [[{ name: IADB_XLSX, url: IADB_PAGE_URL }]],
+  needsOperator:
+    'the IDB publishes no open file: export the Power BI table and serve it via LISTS_DIR or a mirror',
   parse: parseIadb,
 };

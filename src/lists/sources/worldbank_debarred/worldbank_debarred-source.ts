@@ -80,6 +80,12 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
       await save(WORLDBANK_JSON, res.body);
     },
     withApiKey: (apiKey: string) => createWorldbankDebarredSource({ ...opts, apiKey }),
+    ...(opts.apiKey
+      ? {}
+      : {
+          needsOperator:
+            'the World Bank API needs its apikey (SCREENING_LIST_API_KEYS=worldbank_debarred=<key>), or serve the XLSX export via LISTS_DIR or a mirror',
+        }),
     parse,
     async dataDate(files: FileSet): Promise<string | null> {
       if (files.has(WORLDBANK_JSON) || !files.has(WORLDBANK_XLSX)) return null;
