@@ -276,3 +276,23 @@ describe('foreign names transcribed into Chinese or Korean (fuzzy_search)', () =
     expect(ids('維亞切斯拉夫 坎特', 'standard_match')).toEqual([]);
   });
 });
+
+describe('Latin names written in Arabic script (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'serov', name: 'Sergei Viktorovich SEROV', aliases: [] },
+    { list: 'l', sourceUid: 'volkov', name: 'Vitaly VOLKOV', aliases: [] },
+    { list: 'l', sourceUid: 'olabi', name: 'Adel OLABI', aliases: [] },
+  ]);
+  const ids = (q: string) =>
+    index.search(q, 'fuzzy_search', { lists: null, explain: false }).map((m) => m.id);
+
+  it('finds the Latin form by consonant classes (no short vowels, waw as a vowel, تش as ch)', () => {
+    expect(ids('سيرجي فكتوروفيتش سيروف')).toContain('l:serov');
+    expect(ids('فيتالي فولكوف')).toContain('l:volkov');
+  });
+
+  it('does not pair two-class Arabic sounds (too common in a consonant-only script)', () => {
+    // Labib is not Olabi, though both reduce to L P.
+    expect(ids('عادل لبيب')).not.toContain('l:olabi');
+  });
+});

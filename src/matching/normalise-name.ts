@@ -1,7 +1,7 @@
 // Name normalisation: any script to folded Latin tokens, each with its romanisation-variant keys.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
-import { hangulSound, latinSounds, pinyinSound } from './sound-key.js';
+import { arabicSound, hangulSound, latinSounds, pinyinSound } from './sound-key.js';
 
 /** Name particles: kept, but weak (low weight, never the only matching token). */
 export const PARTICLES: ReadonlySet<string> = new Set(
@@ -45,7 +45,7 @@ export interface NameToken {
    */
   readonly sounds: readonly string[];
   /** Where the token's letters came from: a Han or Hangul word joined from its syllables, or anything else. */
-  readonly script: 'latin' | 'han' | 'hangul';
+  readonly script: 'latin' | 'han' | 'hangul' | 'arabic';
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */
@@ -173,6 +173,8 @@ export function normaliseName(raw: string): NormalisedName {
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
+const ARABIC = /\p{Script=Arabic}/u;
+const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 const WORD_SPLIT = /[\s\p{P}\p{S}\u30fb\u00b7]+/u;
 
 /**
@@ -183,15 +185,20 @@ const WORD_SPLIT = /[\s\p{P}\p{S}\u30fb\u00b7]+/u;
  */
 export function normaliseScriptJoined(raw: string): NormalisedName | null {
   const nfkc = raw.normalize('NFKC');
-  if (!HAN.test(nfkc) && !HANGUL.test(nfkc)) return null;
+  if (!HAN.test(nfkc) && !HANGUL.test(nfkc) && !ARABIC.test(nfkc)) return null;
   const tokens: NameToken[] = [];
-  for (const word of nfkc.split(WORD_SPLIT)) {
-    if (word === '') continue;
-    if (!HAN.test(word) && !HANGUL.test(word)) {
+  for (const part of nfkc.split(WORD_SPLIT)) {
+    if (part === '') continue;
+    let word = part;
+    if (ARABIC.test(word) && ARABIC_ARTICLE_PREFIX.test(word)) {
+      tokens.push(nameToken('al'));
+      word = word.replace(ARABIC_ARTICLE_PREFIX, '');
+    }
+    if (!HAN.test(word) && !HANGUL.test(word) && !ARABIC.test(word)) {
       tokens.push(...tokenTexts(word).map(nameToken));
       continue;
     }
-    const script = HANGUL.test(word) ? 'hangul' : 'han';
+    const script = ARABIC.test(word) ? 'arabic' : HANGUL.test(word) ? 'hangul' : 'han';
     const syllables = [...word]
       .map((ch) =>
         anyAscii(ch)
@@ -201,11 +208,13 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
-    tokens.push({
-      ...nameToken(text),
-      sounds: [script === 'han' ? pinyinSound(syllables) : hangulSound(syllables)].filter((x) => x !== ''),
-      script,
-    });
+    const sound =
+      script === 'arabic'
+        ? arabicSound(word)
+        : script === 'han'
+          ? pinyinSound(syllables)
+          : hangulSound(syllables);
+    tokens.push({ ...nameToken(text), sounds: sound === '' ? [] : [sound], script });
   }
   // Foreign names transcribed into Chinese or Korean come as two or more words (given name, surname); a single
   // word is a Chinese or Korean person's own name, read syllable by syllable only.

@@ -98,13 +98,15 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   return s;
 }
 
-// A Latin token against one read from Han or Hangul: the same consonant classes in the same order. Two-class
+// A Latin token against one read from Han, Hangul or Arabic: the same consonant classes in the same order. Two-class
 // sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
   const sound = script.sounds[0];
   if (sound === undefined || !latin.sounds.includes(sound)) return 0;
-  return sound.length >= 3 ? SOUND : sound.length === 2 ? SHORT_SOUND : 0;
+  if (sound.length >= 3) return SOUND;
+  // Arabic script writes consonants only, so two classes are too common there to count as evidence.
+  return sound.length === 2 && script.script !== 'arabic' ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
+import { arabicSound, hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
@@ -24,5 +24,12 @@ describe('sound keys', () => {
     expect(latinSounds('dugin')).toContain(pinyinSound(['du', 'jin']));
     expect(latinSounds('alexander')).toContain(pinyinSound(['ya', 'li', 'shan', 'da']));
     expect(latinSounds('smith')).toEqual(['SMT', 'SMS']);
+  });
+
+  it('reduce Arabic script: consonants only, waw a vowel inside a word, تش as ch, kh and gh as k', () => {
+    expect(arabicSound('فولكوف')).toBe(latinSound('volkov'));
+    expect(arabicSound('سمير')).toBe(latinSound('samir'));
+    expect(arabicSound('فكتوروفيتش')).toBe(latinSound('viktorovich'));
+    expect(latinSounds('khalil')).toContain(arabicSound('خليل'));
   });
 });

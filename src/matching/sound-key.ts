@@ -23,6 +23,8 @@ export function latinSounds(text: string): string[] {
 }
 
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
+  // Arabic kh and gh are consonants (خ, غ) that the plain reading drops with h.
+  (s) => s.replace(/kh|gh/g, 'k'),
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => s.replace(/g(?=[eiy])/g, 'j'),
   (s) => s.replace(/d(?=i)/g, 'j'),
@@ -137,3 +139,51 @@ const HANGUL_CONSONANT: Readonly<Record<string, string>> = {
 function collapse(s: string): string {
   return s.replace(/(.)\1+/g, '$1');
 }
+
+/**
+ * Arabic (and Persian) script -> class sequence. Written Arabic leaves short vowels out; alif, ya, ta marbuta,
+ * hamza, ayn, ha and hha carry no class (as h and vowels in the Latin reading), waw is a vowel except at the start
+ * of a word, and "تش" spells ch.
+ */
+export function arabicSound(word: string): string {
+  let out = '';
+  const chars = [...word.replace(/\u062a\u0634/g, '\u0634')];
+  chars.forEach((ch, i) => {
+    if (ch === '\u0648') {
+      if (i === 0) out += 'P';
+      return;
+    }
+    out += ARABIC_CLASS[ch] ?? '';
+  });
+  return collapse(out);
+}
+
+const ARABIC_CLASS: Readonly<Record<string, string>> = {
+  '\u0628': 'P',
+  '\u067e': 'P',
+  '\u0641': 'P', // ب پ ف
+  '\u062a': 'T',
+  '\u062b': 'T',
+  '\u062f': 'T',
+  '\u0630': 'T',
+  '\u0636': 'T',
+  '\u0637': 'T', // ت ث د ذ ض ط
+  '\u062c': 'S',
+  '\u0632': 'S',
+  '\u0633': 'S',
+  '\u0634': 'S',
+  '\u0635': 'S',
+  '\u0638': 'S',
+  '\u0698': 'S',
+  '\u0686': 'S', // ج ز س ش ص ظ ژ چ
+  '\u062e': 'K',
+  '\u063a': 'K',
+  '\u0642': 'K',
+  '\u0643': 'K',
+  '\u06a9': 'K',
+  '\u06af': 'K', // خ غ ق ك ک گ
+  '\u0644': 'L',
+  '\u0631': 'L', // ل ر
+  '\u0645': 'M',
+  '\u0646': 'N', // م ن
+};
