@@ -1,28 +1,31 @@
-// The in-memory name index: inverted index over token keys for candidates, token alignment (+ n-gram cosine) to score.
+// The in-memory name index: per query token, the distinct listed tokens its keys reach; a coverage bound that rules
+// names out before any is scored (reading only the rarest query tokens' postings); token alignment (+ n-gram
+// cosine) to score the few that remain. Reads the packed data of index-data.ts; searches are synchronous and pure.
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
-import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
-import type { NameToken, NormalisedName } from './normalise-name.js';
+import { buildNameIndexData } from './index-builder.js';
+import type { IndexInput } from './index-builder.js';
+import { COMPOUND_USE, MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
+import type { FuzzyKeyKind, NameIndexData } from './index-data.js';
 import { GramCosine, gramIds } from './ngram-vector.js';
+import { nameToken, normaliseName, normaliseScriptJoined } from './normalise-name.js';
+import type { NameToken, NormalisedName } from './normalise-name.js';
+import { HashPostings, Postings } from './postings.js';
 import { scoreNames } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import type { IndexKeyKind, SearchTypeSettings } from './search-types.js';
-import { KeyedPostings, Postings } from './postings.js';
+import type { SearchTypeSettings } from './search-types.js';
+import { hashString, StringTable } from './string-table.js';
+import { TextColumn } from './text-column.js';
+import { deletionHashes, matchKey } from './token-keys.js';
 
-/** One listed party to index: its primary name and every alias (weak aliases are a subset of aliases). */
-export interface IndexInput {
-  list: string;
-  sourceUid: string;
-  name: string;
-  aliases: readonly string[];
-  weakAliases?: readonly string[];
-}
+export type { IndexInput } from './index-builder.js';
+export { WEAK_TOKEN_FACTOR } from './index-data.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
 export interface QueryStats {
-  /** Posting-list entries read. */
+  /** Posting-list entries read (token -> names). */
   readonly postingsRead: number;
-  /** Distinct names that shared at least one key with the query. */
+  /** Distinct names reached through the postings read. */
   readonly namesTouched: number;
   /** Names actually scored (at most the search type's maxCandidates). */
   readonly scored: number;
@@ -52,239 +55,100 @@ interface Hit {
   vector: boolean;
 }
 
-function sumStats(a: QueryStats, b: QueryStats): QueryStats {
-  return {
-    postingsRead: a.postingsRead + b.postingsRead,
-    namesTouched: a.namesTouched + b.namesTouched,
-    scored: a.scored + b.scored,
-  };
+/** What one query token (or run of adjacent query tokens, joined) reaches: distinct listed tokens. */
+interface Unit {
+  /** Query token bits covered (a joined run covers each of its tokens). */
+  readonly mask: number;
+  /** Its token ids are #unitTids[start, end). */
+  readonly start: number;
+  end: number;
+  /** Names postings to read to spread it. */
+  cost: number;
+  /** Reached a token some names hold only joined: such names are found by spreading, never by their tokens. */
+  compound: boolean;
 }
 
 /** Results per name: the best 50 (DESIGN.md section 1). */
 export const MAX_MATCHES = 50;
-/** Weak tokens (particles, legal forms) weigh this fraction of their rarity weight. */
-export const WEAK_TOKEN_FACTOR = 0.15;
 /** Scores of names the publisher marks weak are multiplied by this. */
 export const WEAK_ALIAS_FACTOR = 0.9;
-
-// Posting lists longer than these are stop-words for that key kind and are skipped at query time
-// (exact keys fall back to the rarest one when a query has nothing else).
-const KEY_CAP: Readonly<Record<IndexKeyKind, number>> = {
-  t: 50_000,
-  k: 50_000,
-  l: 20_000,
-  s: 20_000,
-  m: 20_000,
-  g: 10_000,
-  x: 20_000,
-};
-const KEY_HIT: Readonly<Record<Exclude<IndexKeyKind, 'g'>, number>> = {
-  t: 1,
-  k: 0.97,
-  l: 0.9,
-  s: 0.85,
-  m: 0.85,
-  x: 0.8,
-};
-const TRIGRAM_MIN_SHARE = 0.4;
-/** This many best candidates by key agreement are scored even when their coverage bound is below the threshold. */
-const ALWAYS_SCORED = 8;
-/** ...provided the query tokens they share a key with, plus those unknown to the index, carry this share (%) of its weight. */
-const ALWAYS_SCORED_MIN_BOUND = 50;
-const MAX_COMPOUND = 4;
-/** Adjacent tokens are indexed joined only when each has at most this many letters ("xi jin ping", "abu bakr"). */
-const MAX_COMPOUND_PART = 5;
-
-interface EntryRec {
-  readonly list: string;
-  readonly sourceUid: string;
-}
-
-function trigrams(text: string): string[] {
-  const padded = `^${text}$`;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  return [...out];
-}
-
-// Sound keys (x) are indexed for every listed token but looked up only for query tokens read from Han or
-// Hangul: they compare a transcription with its Latin original, never two Latin spellings.
-function unitKeys(token: NameToken, side: 'index' | 'query'): [Exclude<IndexKeyKind, 'g'>, string][] {
-  const keys: [Exclude<IndexKeyKind, 'g'>, string][] = [
-    ['t', token.text],
-    ['k', token.key],
-  ];
-  if (token.weak) return keys;
-  keys.push(['l', token.loose]);
-  if (token.skeleton.length >= 2) keys.push(['s', token.skeleton]);
-  for (const code of token.phonetic) keys.push(['m', code]);
-  if (side === 'index' || token.script !== 'latin')
-    for (const sound of token.sounds) if (sound.length >= 2) keys.push(['x', sound]);
-  return keys;
-}
+/** A tolerant key (loose, skeleton, metaphone, sound) shared by more distinct tokens than this is no evidence. */
+const FUZZY_KEY_TOKEN_CAP = 1000;
+/** Query tokens beyond 31 share the last mask bit (the bound stays an upper bound). */
+const MASK_BITS = 32;
+const LISTED_PENALTY_MULTI = 0.35;
+const LISTED_PENALTY_SINGLE = 0.7;
 
 function round1(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-/** Builds the index; every primary name and alias becomes one searchable name. */
-export function buildNameIndex(entries: Iterable<IndexInput>): NameIndex {
-  return new NameIndex(entries);
+function bitOf(i: number): number {
+  return (1 << Math.min(i, MASK_BITS - 1)) >>> 0;
 }
 
-/** In-memory name index implementing the screening port. Searches are synchronous and pure. */
+/** Builds the index; every primary name and alias becomes one searchable name. */
+export function buildNameIndex(entries: Iterable<IndexInput>): NameIndex {
+  return new NameIndex(buildNameIndexData(entries));
+}
+
+/** In-memory name index implementing the screening port, over packed (shareable) data. */
 export class NameIndex implements NameSearcher {
-  readonly #entries: EntryRec[] = [];
-  readonly #listIds = new Map<string, number>();
-  readonly #nameEntry: number[] = [];
-  readonly #nameList: number[] = [];
-  readonly #nameRaw: string[] = [];
-  readonly #nameWeak: boolean[] = [];
-  readonly #df = new Map<string, number>();
-  // Two-level inverted index: key -> distinct tokens -> names. Tokens repeat across names, so keys are derived
-  // once per distinct token and posting lists stay short.
-  readonly #tokenIds = new Map<string, number>();
-  readonly #tokens: NameToken[] = [];
+  /** The packed data: post it to a worker thread and wrap it there (`new NameIndex(data)`): nothing is copied. */
+  readonly data: NameIndexData;
+  readonly #listIds: ReadonlyMap<string, number>;
+  readonly #entryUid: TextColumn;
+  readonly #nameRaw: TextColumn;
+  readonly #nameTokens: Postings;
+  readonly #tokens: StringTable;
   readonly #tokenNames: Postings;
-  readonly #keyTokens: KeyedPostings;
-  /** Joined adjacent tokens (2-4) of each name -> names: "xijinping" finds "Xi Jin Ping". */
-  readonly #compounds: KeyedPostings;
-  readonly #acc: Float64Array;
-  /** Per name, the query weight of the query tokens that share any key with it: bounds the query coverage. */
-  readonly #ub: Float64Array;
-  /** Per name, the best key agreement with the current query token (reset after each token). */
-  readonly #tokHit: Float64Array;
-  /** Rarity weight per distinct token id (document frequencies are fixed once built). */
-  readonly #tokenWeight: Float64Array;
-  readonly #nameTokenIds: Uint32Array[] = [];
-  /** Per distinct token: how many trigrams its padded text has; and a scratch counter per token for queries. */
-  readonly #tokenTrigrams: Uint16Array;
-  readonly #trigramCounts: Uint16Array;
-  /** Per distinct token, its 2- and 3-gram ids (fuzzy_search's cosine), packed: offsets + data. */
-  readonly #tokenGramOffsets: Uint32Array;
-  readonly #tokenGramData: Uint16Array;
+  readonly #kTable: StringTable;
+  readonly #kTokens: Postings;
+  readonly #fuzzy: Readonly<Record<FuzzyKeyKind, { table: StringTable; tokens: Postings }>>;
+  readonly #deletions: HashPostings;
+  // Per-thread scratch, allocated on first search.
+  #tokenObj: (NameToken | undefined)[] = [];
+  #tokMask = new Uint32Array(0);
+  #nameStamp = new Uint32Array(0);
+  #nameMask = new Uint32Array(0);
+  #stamp = 0;
+  readonly #touchedTokens: number[] = [];
+  readonly #unitTids: number[] = [];
+  readonly #hashes: number[] = [];
   readonly #cosine = new GramCosine();
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
 
-  constructor(entries: Iterable<IndexInput>) {
-    const tokenNames: number[][] = [];
-    const keyTokens = new Map<string, number[]>();
-    const compounds = new Map<string, number[]>();
-    const intern = (token: NameToken): number => {
-      let id = this.#tokenIds.get(token.text);
-      if (id !== undefined) return id;
-      id = this.#tokens.length;
-      this.#tokenIds.set(token.text, id);
-      this.#tokens.push(token);
-      tokenNames.push([]);
-      const keys = unitKeys(token, 'index').map(([kind, key]) => `${kind}:${key}`);
-      if (!token.weak) for (const tri of trigrams(token.text)) keys.push(`g:${tri}`);
-      for (const key of new Set(keys)) {
-        const list = keyTokens.get(key);
-        if (list === undefined) keyTokens.set(key, [id]);
-        else list.push(id);
-      }
-      return id;
-    };
-    for (const input of entries) {
-      const entryId = this.#entries.length;
-      this.#entries.push({ list: input.list, sourceUid: input.sourceUid });
-      let listId = this.#listIds.get(input.list);
-      if (listId === undefined) {
-        listId = this.#listIds.size;
-        this.#listIds.set(input.list, listId);
-      }
-      const weak = new Set(input.weakAliases ?? []);
-      const seen = new Set<string>();
-      for (const [raw, isWeak] of [
-        [input.name, false] as const,
-        ...input.aliases.map((a) => [a, weak.has(a)] as const),
-      ]) {
-        if (seen.has(raw)) continue;
-        seen.add(raw);
-        const normalised = normaliseName(raw);
-        if (normalised.tokens.length === 0) continue;
-        const nameId = this.#nameRaw.length;
-        this.#nameEntry.push(entryId);
-        this.#nameList.push(listId);
-        this.#nameRaw.push(raw);
-        this.#nameWeak.push(isWeak);
-        const tokens = normalised.tokens;
-        const dfKeys = new Set<string>();
-        const ids = new Uint32Array(tokens.length);
-        tokens.forEach((token, i) => {
-          const tid = intern(token);
-          ids[i] = tid;
-          const names = tokenNames[tid]!;
-          if (names[names.length - 1] !== nameId) names.push(nameId);
-          dfKeys.add(token.key);
-        });
-        this.#nameTokenIds.push(ids);
-        for (const key of dfKeys) this.#df.set(key, (this.#df.get(key) ?? 0) + 1);
-        for (let n = 2; n <= Math.min(MAX_COMPOUND, tokens.length); n++) {
-          for (let i = 0; i + n <= tokens.length; i++) {
-            let text = '';
-            let short = true;
-            for (let j = i; j < i + n; j++) {
-              text += tokens[j]!.text;
-              short &&= tokens[j]!.text.length <= MAX_COMPOUND_PART;
-            }
-            // Joins of longer parts are found through trigrams instead; indexing them would cost a key per pair.
-            if (!short) continue;
-            const list = compounds.get(text);
-            if (list === undefined) compounds.set(text, [nameId]);
-            else if (list[list.length - 1] !== nameId) list.push(nameId);
-          }
-        }
-      }
-    }
-    this.#tokenNames = Postings.from(tokenNames);
-    this.#keyTokens = KeyedPostings.from(keyTokens);
-    this.#compounds = KeyedPostings.from(compounds);
-    this.#acc = new Float64Array(this.#nameRaw.length);
-    this.#ub = new Float64Array(this.#nameRaw.length);
-    this.#tokHit = new Float64Array(this.#nameRaw.length);
-    this.#tokenWeight = Float64Array.from(this.#tokens, (t) => this.#weight(t));
-    this.#tokenTrigrams = Uint16Array.from(this.#tokens, (t) => Math.min(65_535, trigrams(t.text).length));
-    this.#trigramCounts = new Uint16Array(this.#tokens.length);
-    this.#tokenGramOffsets = new Uint32Array(this.#tokens.length + 1);
-    let grams = 0;
-    this.#tokens.forEach((t, i) => {
-      this.#tokenGramOffsets[i] = grams;
-      grams += 2 * t.text.length + 1;
+  constructor(data: NameIndexData) {
+    this.data = data;
+    this.#listIds = new Map(data.lists.map((slug, i) => [slug, i]));
+    this.#entryUid = new TextColumn(data.entryUid);
+    this.#nameRaw = new TextColumn(data.nameRaw);
+    this.#nameTokens = new Postings(data.nameTokens);
+    this.#tokens = new StringTable(data.tokens);
+    this.#tokenNames = new Postings(data.tokenNames);
+    this.#kTable = new StringTable(data.k.table);
+    this.#kTokens = new Postings(data.k.tokens);
+    const fuzzy = (kind: FuzzyKeyKind) => ({
+      table: new StringTable(data.fuzzy[kind].table),
+      tokens: new Postings(data.fuzzy[kind].tokens),
     });
-    this.#tokenGramOffsets[this.#tokens.length] = grams;
-    this.#tokenGramData = new Uint16Array(grams);
-    this.#tokens.forEach((t, i) => this.#tokenGramData.set(gramIds(t.text), this.#tokenGramOffsets[i]!));
+    this.#fuzzy = { l: fuzzy('l'), s: fuzzy('s'), m: fuzzy('m'), x: fuzzy('x') };
+    this.#deletions = new HashPostings(data.deletions);
   }
 
   /** Number of names (primary names and aliases) indexed. */
   get size(): number {
-    return this.#nameRaw.length;
+    return this.data.nameEntry.length;
+  }
+
+  /** Number of distinct tokens (and joined short tokens) indexed. */
+  get tokenCount(): number {
+    return this.data.tokenFlags.length;
   }
 
   /** Counters of the most recent search. */
   get lastQueryStats(): QueryStats {
     return this.#lastStats;
-  }
-
-  #weight(token: NameToken): number {
-    const n = this.#nameRaw.length;
-    const df = this.#df.get(token.key) ?? 0;
-    const idf = 1 + Math.log((n + 1) / (df + 1));
-    return token.weak ? idf * WEAK_TOKEN_FACTOR : idf;
-  }
-
-  #weighted(tokens: readonly NameToken[]): WeightedToken[] {
-    return tokens.map((token) => ({ token, weight: this.#weight(token) }));
-  }
-
-  #listedWeighted(nameId: number): WeightedToken[] {
-    const ids = this.#nameTokenIds[nameId]!;
-    const out: WeightedToken[] = new Array<WeightedToken>(ids.length);
-    for (let i = 0; i < ids.length; i++)
-      out[i] = { token: this.#tokens[ids[i]!]!, weight: this.#tokenWeight[ids[i]!]! };
-    return out;
   }
 
   search(
@@ -293,51 +157,73 @@ export class NameIndex implements NameSearcher {
     opts: { lists: readonly string[] | null; explain: boolean },
   ): Match[] {
     const settings = SEARCH_TYPE_SETTINGS[searchType];
+    this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
     const normalised = normaliseName(query);
-    if (normalised.tokens.length === 0 || this.size === 0) {
-      this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
-      return [];
-    }
-    let allowed: boolean[] | null = null;
+    if (normalised.tokens.length === 0 || this.size === 0) return [];
+    if (this.#tokMask.length !== this.tokenCount) this.#allocateScratch();
+    let allowed: Uint8Array | null = null;
     if (opts.lists !== null) {
-      allowed = new Array<boolean>(this.#listIds.size).fill(false);
+      allowed = new Uint8Array(this.data.lists.length);
       for (const slug of opts.lists) {
         const id = this.#listIds.get(slug);
-        if (id !== undefined) allowed[id] = true;
+        if (id !== undefined) allowed[id] = 1;
       }
     }
     const best = new Map<number, Hit>();
-    let stats: QueryStats | null = null;
     const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
-    for (const reading of readings) {
-      if (reading === null || reading.tokens.length === 0) continue;
-      this.#scoreReading(reading, settings, allowed, best);
-      stats = stats === null ? this.#lastStats : sumStats(stats, this.#lastStats);
-    }
-    if (stats !== null) this.#lastStats = stats;
+    for (const reading of readings)
+      if (reading !== null && reading.tokens.length > 0)
+        this.#searchReading(reading, settings, allowed, best);
+    return this.#results(best, searchType, settings, opts.explain);
+  }
 
+  #allocateScratch(): void {
+    this.#tokenObj = new Array<NameToken | undefined>(this.tokenCount);
+    this.#tokMask = new Uint32Array(this.tokenCount);
+    this.#nameStamp = new Uint32Array(this.size);
+    this.#nameMask = new Uint32Array(this.size);
+    this.#stamp = 0;
+  }
+
+  #results(
+    best: Map<number, Hit>,
+    searchType: SearchType,
+    settings: SearchTypeSettings,
+    explain: boolean,
+  ): Match[] {
+    const { entryList, lists } = this.data;
+    const uid = new Map<number, string>();
+    const uidOf = (e: number): string => {
+      let u = uid.get(e);
+      if (u === undefined) uid.set(e, (u = this.#entryUid.get(e)));
+      return u;
+    };
     const ranked = [...best.entries()].sort(([ea, a], [eb, b]) => {
       if (a.score !== b.score) return b.score - a.score;
-      const x = this.#entries[ea]!;
-      const y = this.#entries[eb]!;
-      if (x.list !== y.list) return x.list < y.list ? -1 : 1;
-      if (x.sourceUid !== y.sourceUid) return x.sourceUid < y.sourceUid ? -1 : 1;
+      const la = lists[entryList[ea]!]!;
+      const lb = lists[entryList[eb]!]!;
+      if (la !== lb) return la < lb ? -1 : 1;
+      const ua = uidOf(ea);
+      const ub = uidOf(eb);
+      if (ua !== ub) return ua < ub ? -1 : 1;
       return ea - eb;
     });
     return ranked.slice(0, MAX_MATCHES).map(([entryId, hit]) => {
-      const entry = this.#entries[entryId]!;
+      const list = lists[entryList[entryId]!]!;
+      const sourceUid = uidOf(entryId);
+      const name = this.#nameRaw.get(hit.nameId);
       const match: Match = {
-        id: `${entry.list}:${entry.sourceUid}`,
-        name: this.#nameRaw[hit.nameId]!,
-        list: entry.list,
-        source_uid: entry.sourceUid,
+        id: `${list}:${sourceUid}`,
+        name,
+        list,
+        source_uid: sourceUid,
         match_score: hit.score,
       };
-      if (!opts.explain) return match;
+      if (!explain) return match;
       const explanation: MatchExplanation = {
-        matched_name: this.#nameRaw[hit.nameId]!,
+        matched_name: name,
         query_tokens: hit.queryTokens,
-        name_tokens: Array.from(this.#nameTokenIds[hit.nameId]!, (id) => this.#tokens[id]!.text),
+        name_tokens: Array.from(this.#nameTokens.get(hit.nameId), (t) => this.#tokens.text(t)),
         pairs: hit.detail.pairs,
         unmatched_query: hit.detail.unmatchedQuery,
         unmatched_listed: hit.detail.unmatchedListed,
@@ -349,7 +235,7 @@ export class NameIndex implements NameSearcher {
           ...(hit.vector
             ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
             : {}),
-          weak_alias: this.#nameWeak[hit.nameId]!,
+          weak_alias: (this.data.nameFlags[hit.nameId]! & WEAK_NAME) !== 0,
         },
         search_type: searchType,
         threshold: settings.threshold,
@@ -358,243 +244,393 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  // Scores one reading of the query into `best` (per entry, its best-scoring name).
-  #scoreReading(
+  #token(tid: number): NameToken {
+    let t = this.#tokenObj[tid];
+    if (t === undefined) this.#tokenObj[tid] = t = nameToken(this.#tokens.text(tid));
+    return t;
+  }
+
+  #queryWeight(token: NameToken): number {
+    const kid = this.#kTable.get(token.key);
+    const df = kid < 0 ? 0 : this.data.keyDf[kid]!;
+    const idf = 1 + Math.log((this.size + 1) / (df + 1));
+    return token.weak ? idf * WEAK_TOKEN_FACTOR : idf;
+  }
+
+  // ---- units: the distinct listed tokens each query token (or joined run) reaches ----
+
+  #addTid(tid: number, unit: Unit): void {
+    const m = this.#tokMask[tid]!;
+    if ((m & unit.mask) >>> 0 === unit.mask) return;
+    if (m === 0) this.#touchedTokens.push(tid);
+    this.#tokMask[tid] = (m | unit.mask) >>> 0;
+    this.#unitTids.push(tid);
+    unit.end++;
+    unit.cost += this.#tokenNames.length(tid);
+    if (this.data.tokenFlags[tid]! & COMPOUND_USE) unit.compound = true;
+  }
+
+  #addKey(table: StringTable, tokens: Postings, key: string, unit: Unit, cap: number): void {
+    const id = table.get(key);
+    if (id < 0 || tokens.length(id) > cap) return;
+    for (let p = tokens.start(id), end = tokens.end(id), flat = tokens.flat; p < end; p++)
+      this.#addTid(flat[p]!, unit);
+  }
+
+  #addKeyId(kid: number, unit: Unit): void {
+    const flat = this.#kTokens.flat;
+    for (let p = this.#kTokens.start(kid), end = this.#kTokens.end(kid); p < end; p++)
+      this.#addTid(flat[p]!, unit);
+  }
+
+  // Listed variant keys within one edit of `key`: a listed key one letter longer (key is one of its deletions),
+  // one letter shorter (it is a deletion of key), or the same length with one letter changed or two swapped
+  // (they share a deletion).
+  #addDeletions(key: string, unit: Unit): void {
+    if (key.length >= MIN_DELETION_KEY - 1)
+      this.#deletions.forEach(hashString(key), (kid) => this.#addKeyId(kid, unit));
+    if (key.length < MIN_DELETION_KEY) return;
+    const hashes = this.#hashes;
+    deletionHashes(key, hashes);
+    for (let skip = 0; skip < hashes.length; skip++) {
+      const h = hashes[skip]!;
+      this.#deletions.forEach(h, (kid) => this.#addKeyId(kid, unit));
+      const kid = this.#kTable.getDeletion(key, skip, h);
+      if (kid >= 0) this.#addKeyId(kid, unit);
+    }
+  }
+
+  #collectToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+    const kinds = settings.keyKinds;
+    const tid = this.#tokens.get(token.text);
+    if (tid >= 0) this.#addTid(tid, unit);
+    const kid = this.#kTable.get(token.key);
+    if (kid >= 0) this.#addKeyId(kid, unit);
+    if (token.weak || token.numeric) return;
+    const f = this.#fuzzy;
+    // A word read from Han, Hangul or Arabic script compares with Latin tokens by sound only.
+    if (token.script !== 'latin') {
+      if (kinds.includes('x'))
+        for (const sound of token.sounds)
+          if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
+      return;
+    }
+    if (kinds.includes('l')) this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
+    if (kinds.includes('s') && token.skeleton.length >= 2)
+      this.#addKey(f.s.table, f.s.tokens, token.skeleton, unit, FUZZY_KEY_TOKEN_CAP);
+    if (kinds.includes('m'))
+      for (const code of token.phonetic) {
+        // standard_match pairs by metaphone only for codes of 3+ sounds and the same first letter.
+        if (settings.tolerance === 'edit') {
+          if (code.length < 3) continue;
+          const id = f.m.table.get(code);
+          if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) continue;
+          const first = token.text.charCodeAt(0);
+          for (const t of f.m.tokens.get(id))
+            if (this.data.tokens.bytes[this.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
+        } else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
+      }
+    if (kinds.includes('d')) this.#addDeletions(token.key, unit);
+  }
+
+  // Runs of 2-4 adjacent query tokens, joined, against single listed tokens ("xi jin ping" vs "xijinping",
+  // "abu bakr" vs "abubakar": pairs also within one edit).
+  #collectJoin(text: string, unit: Unit, settings: SearchTypeSettings, parts: number): void {
+    const tid = this.#tokens.get(text);
+    if (tid >= 0) this.#addTid(tid, unit);
+    const key = matchKey(text);
+    const kid = this.#kTable.get(key);
+    if (kid >= 0) this.#addKeyId(kid, unit);
+    if (parts === 2 && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
+      this.#addDeletions(key, unit);
+  }
+
+  // ---- one reading of the query ----
+
+  #searchReading(
     reading: NormalisedName,
     settings: SearchTypeSettings,
-    allowed: boolean[] | null,
+    allowed: Uint8Array | null,
     best: Map<number, Hit>,
   ): void {
-    const queryTokens = this.#weighted(reading.tokens);
-    const candidates = this.#candidates(queryTokens, settings, allowed);
+    const q = reading.tokens;
+    const weights = q.map((t) => this.#queryWeight(t));
+    let total = 0;
+    for (const w of weights) total += w;
+    const bitWeight = new Float64Array(MASK_BITS);
+    let strongBits = 0;
+    q.forEach((t, i) => {
+      bitWeight[Math.min(i, MASK_BITS - 1)]! += weights[i]!;
+      if (!t.weak) strongBits = (strongBits | bitOf(i)) >>> 0;
+    });
+
+    const units: Unit[] = [];
+    this.#unitTids.length = 0;
+    const newUnit = (mask: number): Unit => {
+      const u: Unit = {
+        mask,
+        start: this.#unitTids.length,
+        end: this.#unitTids.length,
+        cost: 0,
+        compound: false,
+      };
+      units.push(u);
+      return u;
+    };
+    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings));
+    for (let n = 2; n <= Math.min(4, q.length); n++)
+      for (let i = 0; i + n <= q.length; i++) {
+        let text = '';
+        let mask = 0;
+        for (let j = i; j < i + n; j++) {
+          text += q[j]!.text;
+          mask = (mask | bitOf(j)) >>> 0;
+        }
+        this.#collectJoin(text, newUnit(mask), settings, n);
+      }
+
+    try {
+      const candidates = this.#candidates(units, settings, allowed, total, bitWeight, strongBits, q);
+      this.#score(candidates, reading, weights, settings, best);
+    } finally {
+      for (const t of this.#touchedTokens) this.#tokMask[t] = 0;
+      this.#touchedTokens.length = 0;
+    }
+  }
+
+  // The least query coverage a name needs to reach the threshold: the token score is at most 100 x coverage, and
+  // fuzzy_search's vector part lifts a token score b to at most (1 - vw) b + vw x 100.
+  #neededCoverage(settings: SearchTypeSettings): number {
+    const need = settings.threshold - 0.05;
+    const vw = settings.vectorWeight;
+    return vw > 0 ? Math.max(0, (need - 100 * vw) / (1 - vw)) / 100 : need / 100;
+  }
+
+  // Names that can still reach the threshold, with their bound, best bound first.
+  //
+  // Which names to reach: a name no unit of the query tokens in S reaches has coverage at most the weight outside S,
+  // so S = the query tokens whose postings are cheapest per unit of weight, until the weight left outside S is below
+  // the coverage needed. Only S's postings are read (a name like "Mohammed" is then read only when the query has
+  // nothing rarer). Each name reached is bounded by the query tokens any of its own tokens is reached by.
+  #candidates(
+    units: readonly Unit[],
+    settings: SearchTypeSettings,
+    allowed: Uint8Array | null,
+    total: number,
+    bitWeight: Float64Array,
+    strongBits: number,
+    q: readonly NameToken[],
+  ): { names: number[]; bounds: number[] } {
+    const empty = { names: [], bounds: [] };
+    const needCov = this.#neededCoverage(settings) - 1e-9;
+    let coverable = 0;
+    for (const u of units) if (u.end > u.start) coverable = (coverable | u.mask) >>> 0;
+    let reachable = 0;
+    const bits = Math.min(q.length, MASK_BITS);
+    const costPerWeight: [number, number][] = [];
+    for (let b = 0; b < bits; b++) {
+      const bit = (1 << b) >>> 0;
+      if (!(coverable & bit)) continue;
+      reachable += bitWeight[b]!;
+      let cost = 0;
+      for (const u of units) if (u.mask & bit) cost += u.cost;
+      costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
+    }
+    if (reachable / total < needCov) return empty;
+    costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
+    let chosen = 0;
+    let rest = reachable;
+    for (const [b] of costPerWeight) {
+      if (rest / total < needCov) break;
+      chosen = (chosen | (1 << b)) >>> 0;
+      rest -= bitWeight[b]!;
+    }
+
+    const stamp = this.#nextStamp();
+    const { nameEntry, entryList, tokenFlags, tokenWeight } = this.data;
+    const nameStamp = this.#nameStamp;
+    const nameMask = this.#nameMask;
+    const reached: number[] = [];
+    let postingsRead = 0;
+    const tn = this.#tokenNames;
+    const tnFlat = tn.flat;
+    for (const u of units) {
+      if (!(u.mask & chosen) && !u.compound) continue;
+      for (let k = u.start; k < u.end; k++) {
+        const tid = this.#unitTids[k]!;
+        const joined = (tokenFlags[tid]! & COMPOUND_USE) !== 0;
+        const end = tn.end(tid);
+        postingsRead += end - tn.start(tid);
+        for (let p = tn.start(tid); p < end; p++) {
+          const name = tnFlat[p]!;
+          if (nameStamp[name] !== stamp) {
+            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+            nameStamp[name] = stamp;
+            nameMask[name] = 0;
+            reached.push(name);
+          }
+          if (joined) nameMask[name] = (nameMask[name]! | u.mask) >>> 0;
+        }
+      }
+    }
+
+    const need = settings.threshold - 0.05;
+    const vw = settings.vectorWeight;
+    const nameFlags = this.data.nameFlags;
+    const nt = this.#nameTokens;
+    const ntFlat = nt.flat;
+    const tokMask = this.#tokMask;
+    const names: number[] = [];
+    const bounds: number[] = [];
+    if (vw > 0) this.#cosine.setQuery(q.map((t) => gramIds(t.text)));
+    for (const name of reached) {
+      let own = 0;
+      let hitWeight = 0;
+      let allWeight = 0;
+      let strongListed = 0;
+      for (let p = nt.start(name), end = nt.end(name); p < end; p++) {
+        const tid = ntFlat[p]!;
+        const w = tokenWeight[tid]!;
+        allWeight += w;
+        const m = tokMask[tid]!;
+        if (m === 0) continue;
+        own = (own | m) >>> 0;
+        hitWeight += w;
+        if (!(tokenFlags[tid]! & WEAK)) strongListed++;
+      }
+      const joinedOnly = (nameMask[name]! & ~own) >>> 0;
+      const mask = (own | joinedOnly) >>> 0;
+      let covered = 0;
+      let strongQuery = 0;
+      for (let b = 0; b < bits; b++)
+        if (mask & (1 << b)) {
+          covered += bitWeight[b]!;
+          if (strongBits & (1 << b)) strongQuery++;
+        }
+      // Joined listed tokens pair with a query token as one: their weight is not known here, so count it as covered.
+      const listedCov = joinedOnly !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
+      const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+      let bound = 100 * Math.min(1, covered / total) * (1 - penalty * (1 - listedCov));
+      if (vw > 0 && bound < need) {
+        const cosine = this.#cosine.cosine(this.#nameGrams(name));
+        bound = Math.max(bound, (1 - vw) * bound + vw * 100 * cosine);
+      }
+      if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
+      if (bound < need) continue;
+      names.push(name);
+      bounds.push(bound);
+    }
+    this.#lastStats = {
+      postingsRead: this.#lastStats.postingsRead + postingsRead,
+      namesTouched: this.#lastStats.namesTouched + reached.length,
+      scored: this.#lastStats.scored,
+    };
+    return { names, bounds };
+  }
+
+  #nextStamp(): number {
+    if (this.#stamp >= 0xfffffffe) {
+      this.#nameStamp.fill(0);
+      this.#stamp = 0;
+    }
+    return ++this.#stamp;
+  }
+
+  // Scores candidates best bound first; stops once MAX_MATCHES entries score above every remaining bound.
+  #score(
+    candidates: { names: number[]; bounds: number[] },
+    reading: NormalisedName,
+    weights: readonly number[],
+    settings: SearchTypeSettings,
+    best: Map<number, Hit>,
+  ): void {
+    const { names, bounds } = candidates;
+    if (names.length === 0) return;
+    const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
+    const queryTokens: WeightedToken[] = reading.tokens.map((token, i) => ({ token, weight: weights[i]! }));
+    const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
     const queryIds: number[] = [];
     for (const t of reading.tokens) {
-      const id = this.#tokenIds.get(t.text);
-      if (id === undefined) {
+      const id = this.#tokens.get(t.text);
+      if (id < 0) {
         queryIds.length = 0;
         break;
       }
       queryIds.push(id);
     }
     queryIds.sort((a, b) => a - b);
-    const qVector = settings.vectorWeight > 0 ? this.#cosine : null;
-    qVector?.setQuery(reading.tokens.map((t) => gramIds(t.text)));
-
     const vw = settings.vectorWeight;
-    const need = settings.threshold - 0.05;
+    if (vw > 0) this.#cosine.setQuery(reading.tokens.map((t) => gramIds(t.text)));
     const scoreOpts = {
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,
     };
-    for (let c = 0; c < candidates.ids.length; c++) {
-      const nameId = candidates.ids[c]!;
+    const { nameEntry, nameFlags } = this.data;
+    let scored = 0;
+    let floor = -1;
+    for (let c = 0; c < order.length && scored < settings.maxCandidates; c++) {
+      const i = order[c]!;
+      if (best.size >= MAX_MATCHES && (scored & 15) === 0) floor = this.#kthBest(best);
+      if (round1(bounds[i]!) < floor) break;
+      const nameId = names[i]!;
+      scored++;
       const identical = this.#identical(nameId, queryIds);
-      let cosine = 0;
-      if (qVector !== null && !identical) {
-        // The cosine is cheaper than the alignment: with the coverage bound it rules most candidates out first.
-        cosine = qVector.cosine(this.#nameGrams(nameId));
-        const bound = 100 * candidates.bounds[c]!;
-        if (Math.max(bound, (1 - vw) * bound + vw * 100 * cosine) < need) continue;
-      }
       const detail = scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts);
       const tokenScore = identical ? 100 : detail.score;
       let score = tokenScore;
-      if (qVector !== null) score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
-      if (this.#nameWeak[nameId]) score *= WEAK_ALIAS_FACTOR;
+      let cosine = 0;
+      if (vw > 0 && !identical) {
+        cosine = this.#cosine.cosine(this.#nameGrams(nameId));
+        score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
+      }
+      const weak = (nameFlags[nameId]! & WEAK_NAME) !== 0;
+      if (weak) score *= WEAK_ALIAS_FACTOR;
       score = round1(score);
-      if (!identical || this.#nameWeak[nameId]) score = Math.min(score, 99.9);
+      if (!identical || weak) score = Math.min(score, 99.9);
       if (score < settings.threshold) continue;
-      const entryId = this.#nameEntry[nameId]!;
+      const entryId = nameEntry[nameId]!;
       const prev = best.get(entryId);
-      if (prev === undefined || score > prev.score || (score === prev.score && nameId < prev.nameId)) {
+      if (prev === undefined || score > prev.score || (score === prev.score && nameId < prev.nameId))
         best.set(entryId, {
           score,
           nameId,
           detail,
           cosine,
           token: tokenScore,
-          queryTokens: reading.tokens.map((t) => t.text),
-          vector: qVector !== null,
+          queryTokens: queryTexts,
+          vector: vw > 0,
         });
-      }
     }
+    this.#lastStats = { ...this.#lastStats, scored: this.#lastStats.scored + scored };
+  }
+
+  // The MAX_MATCHES-th best score so far (names bounded below it cannot enter the results).
+  #kthBest(best: Map<number, Hit>): number {
+    const scores = Array.from(best.values(), (h) => h.score).sort((a, b) => b - a);
+    return scores[MAX_MATCHES - 1] ?? -1;
+  }
+
+  #listedWeighted(nameId: number): WeightedToken[] {
+    const ids = this.#nameTokens.get(nameId);
+    const out = new Array<WeightedToken>(ids.length);
+    for (let i = 0; i < ids.length; i++)
+      out[i] = { token: this.#token(ids[i]!), weight: this.data.tokenWeight[ids[i]!]! };
+    return out;
   }
 
   // The grams of a listed name's tokens (views into the packed per-token arrays).
   *#nameGrams(nameId: number): Generator<Uint16Array> {
-    const ids = this.#nameTokenIds[nameId]!;
-    for (let i = 0; i < ids.length; i++) {
-      const t = ids[i]!;
-      yield this.#tokenGramData.subarray(this.#tokenGramOffsets[t]!, this.#tokenGramOffsets[t + 1]!);
-    }
+    const { offsets, data } = this.data.tokenGrams;
+    for (const t of this.#nameTokens.get(nameId)) yield data.subarray(offsets[t]!, offsets[t + 1]!);
   }
 
   #identical(nameId: number, sortedQueryIds: readonly number[]): boolean {
-    const ids = this.#nameTokenIds[nameId]!;
+    const ids = this.#nameTokens.get(nameId);
     if (ids.length !== sortedQueryIds.length || ids.length === 0) return false;
     const sorted = Uint32Array.from(ids).sort();
     for (let i = 0; i < sorted.length; i++) if (sorted[i] !== sortedQueryIds[i]) return false;
     return true;
-  }
-
-  // Names holding any token that carries `key`, or null when the key is unknown or a stop-word (over `cap`).
-  #keyPostings(key: string, cap: number): Uint32Array[] | null {
-    const tids = this.#keyTokens.get(key);
-    if (tids === undefined) return null;
-    const lists: Uint32Array[] = [];
-    let total = 0;
-    for (const tid of tids) {
-      const names = this.#tokenNames.get(tid);
-      total += names.length;
-      if (total > cap) return null;
-      lists.push(names);
-    }
-    return lists;
-  }
-
-  // Accumulates, per name, the rarity-weighted key agreement with each query token (and joined adjacent
-  // tokens), drops names whose best possible score is below the threshold, then keeps the best
-  // `maxCandidates`. Only posting lists of the query's keys are read.
-  //
-  // The bound: a name's score is at most 100 x its query coverage, and a query token can only be covered by a
-  // name it shares a key with, so the summed weight of the query tokens that touch a name bounds its coverage.
-  // (fuzzy_search's vector part can add at most vectorWeight x (100 - token score).)
-  #candidates(
-    query: readonly WeightedToken[],
-    settings: SearchTypeSettings,
-    allowed: boolean[] | null,
-  ): { ids: number[]; bounds: number[] } {
-    const kinds = new Set(settings.keyKinds);
-    const acc = this.#acc;
-    const ub = this.#ub;
-    const tokHit = this.#tokHit;
-    const touched: number[] = [];
-    const tokTouched: number[] = [];
-    let postingsRead = 0;
-    const nameList = this.#nameList;
-    const addPosting = (names: Uint32Array, hit: number): void => {
-      postingsRead += names.length;
-      for (let i = 0; i < names.length; i++) {
-        const id = names[i]!;
-        if (allowed !== null && allowed[nameList[id]!] !== true) continue;
-        const prev = tokHit[id]!;
-        if (prev === 0) tokTouched.push(id);
-        if (prev < hit) tokHit[id] = hit;
-      }
-    };
-    const flush = (weight: number): void => {
-      for (const id of tokTouched) {
-        if (acc[id] === 0 && ub[id] === 0) touched.push(id);
-        acc[id]! += weight * tokHit[id]!;
-        ub[id]! += weight;
-        tokHit[id] = 0;
-      }
-      tokTouched.length = 0;
-    };
-    let usedExact = false;
-    let fallback: { names: Uint32Array; weight: number } | null = null;
-    for (const { token, weight } of query) {
-      for (const [kind, key] of unitKeys(token, 'query')) {
-        if (!kinds.has(kind)) continue;
-        const lists = this.#keyPostings(`${kind}:${key}`, KEY_CAP[kind]);
-        if (lists === null) {
-          if (kind === 't') {
-            const tid = this.#tokenIds.get(token.text);
-            const names = tid === undefined ? undefined : this.#tokenNames.get(tid);
-            if (names !== undefined && (fallback === null || names.length < fallback.names.length)) {
-              fallback = { names, weight };
-            }
-          }
-          continue;
-        }
-        if (kind === 't' || kind === 'k') usedExact = true;
-        for (const names of lists) addPosting(names, KEY_HIT[kind]);
-      }
-      const compound = this.#compounds.get(token.text);
-      if (compound !== undefined && compound.length <= KEY_CAP.t) addPosting(compound, 1);
-      if (kinds.has('g') && !token.weak && token.text.length >= 3) {
-        // Trigram agreement is counted per distinct listed token, then spread to its names.
-        // Counted in a typed array indexed by token id (a Map per query token was a third of the query time).
-        const counts = this.#trigramCounts;
-        const seen: number[] = [];
-        let used = 0;
-        for (const tri of trigrams(token.text)) {
-          const tids = this.#keyTokens.get(`g:${tri}`);
-          used++;
-          if (tids === undefined) continue;
-          if (tids.length > KEY_CAP.g) {
-            used--;
-            continue;
-          }
-          for (let i = 0; i < tids.length; i++) {
-            const tid = tids[i]!;
-            if (counts[tid] === 0) seen.push(tid);
-            counts[tid]!++;
-          }
-        }
-        const need = Math.max(2, Math.ceil(TRIGRAM_MIN_SHARE * used));
-        for (const tid of seen) {
-          const count = counts[tid]!;
-          counts[tid] = 0;
-          if (count < need) continue;
-          const share = count / Math.max(used, this.#tokenTrigrams[tid]!);
-          if (share < TRIGRAM_MIN_SHARE) continue;
-          const names = this.#tokenNames.get(tid);
-          if (names.length > KEY_CAP.g) continue;
-          addPosting(names, 0.8 * share);
-        }
-      }
-      flush(weight);
-    }
-    // Joined query tokens ("xi jin ping") against single listed tokens ("xijinping").
-    for (let n = 2; n <= Math.min(MAX_COMPOUND, query.length); n++) {
-      for (let i = 0; i + n <= query.length; i++) {
-        const parts = query.slice(i, i + n);
-        const lists = this.#keyPostings(`t:${parts.map((p) => p.token.text).join('')}`, KEY_CAP.t);
-        if (lists === null) continue;
-        for (const names of lists) addPosting(names, 1);
-        flush(parts.reduce((s, p) => s + p.weight, 0));
-      }
-    }
-    if (!usedExact && fallback !== null) {
-      addPosting(fallback.names, 1);
-      flush(fallback.weight);
-    }
-    let total = 0;
-    // Query tokens the index has never seen may be respellings or joins the keys miss ("abubakar" for "abu bakr").
-    let unknown = 0;
-    for (const q of query) {
-      total += q.weight;
-      if (!this.#keyTokens.has(`t:${q.token.text}`) && !this.#keyTokens.has(`k:${q.token.key}`))
-        unknown += q.weight;
-    }
-    // Scores are rounded to one decimal before the threshold test: keep what could round up to it.
-    const need = settings.threshold - 0.05;
-    const vw = settings.vectorWeight;
-    touched.sort((a, b) => acc[b]! - acc[a]! || a - b);
-    const chosen: number[] = [];
-    const bounds: number[] = [];
-    for (let i = 0; i < touched.length && chosen.length < settings.maxCandidates; i++) {
-      const id = touched[i]!;
-      const bound = 100 * Math.min(1, ub[id]! / total);
-      const best = vw > 0 ? Math.max(bound, (1 - vw) * bound + vw * 100) : bound;
-      // The best few by key agreement are scored whatever their bound: a query token can still pair by a join
-      // the keys do not see ("abubakar" vs "abu bakr").
-      if (i < ALWAYS_SCORED && 100 * ((ub[id]! + unknown) / total) >= ALWAYS_SCORED_MIN_BOUND) {
-        chosen.push(id);
-        bounds.push(1);
-      } else if (best >= need) {
-        chosen.push(id);
-        bounds.push(bound / 100);
-      }
-    }
-    for (const id of touched) {
-      acc[id] = 0;
-      ub[id] = 0;
-    }
-    this.#lastStats = { postingsRead, namesTouched: touched.length, scored: chosen.length };
-    return { ids: chosen, bounds };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consonantSkeleton, looseKey, matchKey, normaliseName, tokenTexts } from './normalise-name.js';
+import { normaliseName, tokenTexts } from './normalise-name.js';
+import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 
 describe('tokenTexts', () => {
   it('folds case, accents and punctuation, removes apostrophes', () => {

@@ -2,6 +2,7 @@
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
 import { arabicSound, hangulSound, latinSounds, pinyinSound } from './sound-key.js';
+import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 
 /** Name particles: kept, but weak (low weight, never the only matching token). */
 export const PARTICLES: ReadonlySet<string> = new Set(
@@ -15,12 +16,13 @@ export const LEGAL_FORMS: ReadonlySet<string> = new Set(
    lp fze fzco fzc fzllc fzca sarl kg oy ab asa pte pty sdn bhd kk sas sl sro zrt kft tov dmcc sae
    sal cv scs se eood ood ad doo tic as aps ehf hf spolka sp zoo`.split(/\s+/),
 );
-const LEGAL_FORM_CANONICAL: Readonly<Record<string, string>> = {
-  limited: 'ltd',
-  corporation: 'corp',
-  incorporated: 'inc',
-  company: 'co',
-};
+// A Map, not an object literal: a token such as "constructor" must not read Object.prototype.
+const LEGAL_FORM_CANONICAL: ReadonlyMap<string, string> = new Map([
+  ['limited', 'ltd'],
+  ['corporation', 'corp'],
+  ['incorporated', 'inc'],
+  ['company', 'co'],
+]);
 
 /** One folded token with the keys candidate generation and scoring compare. */
 export interface NameToken {
@@ -62,6 +64,7 @@ const ARABIC_ARTICLE = /(^|[^\p{Script=Arabic}])\u0627\u0644(?=\p{Script=Arabic}
 const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
 const APOSTROPHES = /['\u2019\u2018\u02bc\u02bb`\u00b4]/g;
 const DOTTED_ACRONYM = /\b(?:[a-z]\.){2,}/g;
+const NON_ALNUM = /[^a-z0-9]+/;
 
 /** Any script to folded (lower-case, accent-free ASCII) text, punctuation kept for the tokeniser. */
 export function foldText(raw: string): string {
@@ -76,79 +79,67 @@ export function foldText(raw: string): string {
 
 /** Folded token texts in order: apostrophes removed (O'Brien -> obrien), other punctuation and hyphens split. */
 export function tokenTexts(raw: string): string[] {
+  const plain = plainAsciiTokens(raw);
+  if (plain !== null) return plain;
   const folded = foldText(raw)
     .replace(APOSTROPHES, '')
     .replace(DOTTED_ACRONYM, (m) => m.replace(/\./g, ''));
   const out: string[] = [];
-  for (const part of folded.split(/[^a-z0-9]+/)) {
+  for (const part of folded.split(NON_ALNUM)) {
     if (part === '') continue;
-    out.push(LEGAL_FORM_CANONICAL[part] ?? part);
+    out.push(LEGAL_FORM_CANONICAL.get(part) ?? part);
   }
   return out;
 }
 
-/** Romanisation-variant key of a folded token. */
-export function matchKey(text: string): string {
-  if (/^[0-9]+$/.test(text)) return text;
-  let k = variantLetters(text).replace(/(.)\1+/g, '$1');
-  if (k.length > 2 && k.endsWith('h')) k = k.slice(0, -1);
-  return k;
-}
-
-// The letter-level variant folding of matchKey, before doubled letters are collapsed.
-function variantLetters(text: string): string {
-  return text
-    .replace(/ck/g, 'k')
-    .replace(/kh/g, 'h')
-    .replace(/ph/g, 'f')
-    .replace(/dh/g, 'd')
-    .replace(/q/g, 'k')
-    .replace(/c(?=[aou])/g, 'k')
-    .replace(/ee/g, 'i')
-    .replace(/ou/g, 'u')
-    .replace(/[yj]/g, 'i')
-    .replace(/w/g, 'v');
-}
-
-/** Looser key: Korean (g/k, eo/o, eu/u, ae/e) and common consonant voicing variants (z/s). */
-export function looseKey(key: string): string {
-  return key
-    .replace(/eo/g, 'o')
-    .replace(/eu/g, 'u')
-    .replace(/ae/g, 'e')
-    .replace(/g/g, 'k')
-    .replace(/z/g, 's')
-    .replace(/(.)\1+/g, '$1');
-}
-
-/**
- * Consonant skeleton of a folded token: first letter, then the variant letters without vowels, doubled
- * consonants collapsed ("muhammad" -> "mhmd"; "muammar" and unvocalised "mmr" -> "mmr").
- */
-export function consonantSkeleton(text: string): string {
-  if (text.length <= 1) return text;
-  const letters = variantLetters(text);
-  let rest = letters
-    .slice(1)
-    .replace(/[aeiou]/g, '')
-    .replace(/(.)\1+/g, '$1');
-  if (rest.length > 1 && rest.endsWith('h')) rest = rest.slice(0, -1);
-  return letters[0]! + rest;
+// Printable ASCII without apostrophes or dots (most listed names and queries) needs no NFKC, transliteration or
+// regular expression: lower-case and split on everything but letters and digits. Null for anything else.
+function plainAsciiTokens(raw: string): string[] | null {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 32;
+    if (c < 32 || c > 126 || c === 39 || c === 46 || c === 96) return null; // control, non-ASCII, ' . `
+    const alnum = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    if (alnum) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      const lower = raw.slice(start, i).toLowerCase();
+      out.push(LEGAL_FORM_CANONICAL.get(lower) ?? lower);
+      start = -1;
+    }
+  }
+  return out;
 }
 
 const cache = new Map<string, NameToken>();
 const CACHE_LIMIT = 500_000;
 
-/** The token with all its keys (memoised: list names repeat the same tokens many times). */
+/** The token with all its keys (memoised: list names and queries repeat the same tokens many times). */
 export function nameToken(text: string): NameToken {
   const hit = cache.get(text);
   if (hit) return hit;
+  const token = makeToken(text);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, token);
+  return token;
+}
+
+/** The token with all its keys, not memoised (the index builder derives each distinct token once). */
+export function makeToken(text: string): NameToken {
   const key = matchKey(text);
   const legalForm = LEGAL_FORMS.has(text);
-  const numeric = /[0-9]/.test(text);
-  const [primary, secondary] = numeric ? ['', ''] : doubleMetaphone(text);
-  const phonetic = [...new Set([primary, secondary].filter((c) => c.length > 0))];
-  const token: NameToken = {
+  const numeric = hasDigit(text);
+  let phonetic: string[] = [];
+  if (!numeric) {
+    const [primary, secondary] = doubleMetaphone(text);
+    if (primary !== '')
+      phonetic = secondary !== '' && secondary !== primary ? [primary, secondary] : [primary];
+    else if (secondary !== '') phonetic = [secondary];
+  }
+  return {
     text,
     key,
     loose: numeric ? key : looseKey(key),
@@ -160,9 +151,14 @@ export function nameToken(text: string): NameToken {
     sounds: numeric ? [] : latinSounds(text),
     script: 'latin',
   };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, token);
-  return token;
+}
+
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 /** Normalises a raw name (any script, any order) into tokens. */

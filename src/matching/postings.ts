@@ -1,17 +1,36 @@
-// Posting lists packed into two typed arrays (offsets + data), so millions of short lists cost a few bytes each
-// instead of one array object each.
+// Posting lists packed into typed arrays (offsets + data), so millions of short lists cost a few bytes each
+// instead of one array object each. Built by a stable counting sort of (key, value) pairs: O(pairs + keys).
+import { shared } from './packed-arrays.js';
 
-/** Integer lists addressed by position, read as zero-copy views. */
+/** The packed form of posting lists (shareable between threads). */
+export interface PostingsData {
+  /** keyCount + 1 offsets into `data`. */
+  readonly offsets: Uint32Array;
+  readonly data: Uint32Array;
+}
+
+/** Integer lists addressed by a dense key, read as zero-copy views. */
 export class Postings {
   readonly #offsets: Uint32Array;
   readonly #data: Uint32Array;
 
-  private constructor(offsets: Uint32Array, data: Uint32Array) {
-    this.#offsets = offsets;
-    this.#data = data;
+  constructor(data: PostingsData) {
+    this.#offsets = data.offsets;
+    this.#data = data.data;
   }
 
-  /** Packs the lists (which are then no longer needed). */
+  /** Groups `values` by `keys` (parallel arrays, keys in [0, keyCount)); values keep their input order per key. */
+  static pack(keys: Uint32Array, values: Uint32Array, keyCount: number): PostingsData {
+    const offsets = new Uint32Array(new SharedArrayBuffer((keyCount + 1) * 4));
+    for (let i = 0; i < keys.length; i++) offsets[keys[i]! + 1]!++;
+    for (let k = 0; k < keyCount; k++) offsets[k + 1]! += offsets[k]!;
+    const fill = offsets.slice(0, keyCount);
+    const data = new Uint32Array(new SharedArrayBuffer(Math.max(1, values.length) * 4));
+    for (let i = 0; i < keys.length; i++) data[fill[keys[i]!]!++] = values[i]!;
+    return { offsets, data: data.subarray(0, values.length) };
+  }
+
+  /** Packs lists given as arrays (tests and small indexes). */
   static from(lists: readonly (readonly number[])[]): Postings {
     const offsets = new Uint32Array(lists.length + 1);
     let total = 0;
@@ -22,7 +41,7 @@ export class Postings {
     offsets[lists.length] = total;
     const data = new Uint32Array(total);
     for (let i = 0; i < lists.length; i++) data.set(lists[i]!, offsets[i]!);
-    return new Postings(offsets, data);
+    return new Postings({ offsets: shared(offsets), data: shared(data) });
   }
 
   get count(): number {
@@ -34,37 +53,67 @@ export class Postings {
     return this.#data.subarray(this.#offsets[i]!, this.#offsets[i + 1]!);
   }
 
+  start(i: number): number {
+    return this.#offsets[i]!;
+  }
+
+  end(i: number): number {
+    return this.#offsets[i + 1]!;
+  }
+
+  /** The flat data array (read with start/end). */
+  get flat(): Uint32Array {
+    return this.#data;
+  }
+
   length(i: number): number {
     return this.#offsets[i + 1]! - this.#offsets[i]!;
   }
 }
 
-/** Integer lists addressed by a string key. */
-export class KeyedPostings {
-  readonly #ids: Map<string, number>;
-  readonly #lists: Postings;
+/** The packed form of hash-keyed postings. */
+export interface HashPostingsData {
+  /** Buckets (a power of two) + 1 offsets. */
+  readonly offsets: Uint32Array;
+  readonly hashes: Uint32Array;
+  readonly values: Uint32Array;
+}
 
-  private constructor(ids: Map<string, number>, lists: Postings) {
-    this.#ids = ids;
-    this.#lists = lists;
+/**
+ * Values addressed by a 32-bit hash of a string that is not stored (typo keys: millions of strings whose only use
+ * is to find candidates). Distinct strings with equal hashes merge; the caller verifies what it finds.
+ */
+export class HashPostings {
+  readonly #d: HashPostingsData;
+  readonly #mask: number;
+
+  constructor(data: HashPostingsData) {
+    this.#d = data;
+    this.#mask = data.offsets.length - 2;
   }
 
-  static from(map: ReadonlyMap<string, readonly number[]>): KeyedPostings {
-    const ids = new Map<string, number>();
-    const lists: (readonly number[])[] = [];
-    for (const [key, list] of map) {
-      ids.set(key, lists.length);
-      lists.push(list);
+  static pack(hashes: Uint32Array, values: Uint32Array): HashPostingsData {
+    let buckets = 16;
+    while (buckets < hashes.length) buckets *= 2;
+    const mask = buckets - 1;
+    const offsets = new Uint32Array(new SharedArrayBuffer((buckets + 1) * 4));
+    for (let i = 0; i < hashes.length; i++) offsets[(hashes[i]! & mask) + 1]!++;
+    for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
+    const fill = offsets.slice(0, buckets);
+    const h = new Uint32Array(new SharedArrayBuffer(Math.max(1, hashes.length) * 4));
+    const v = new Uint32Array(new SharedArrayBuffer(Math.max(1, hashes.length) * 4));
+    for (let i = 0; i < hashes.length; i++) {
+      const at = fill[hashes[i]! & mask]!++;
+      h[at] = hashes[i]!;
+      v[at] = values[i]!;
     }
-    return new KeyedPostings(ids, Postings.from(lists));
+    return { offsets, hashes: h, values: v };
   }
 
-  has(key: string): boolean {
-    return this.#ids.has(key);
-  }
-
-  get(key: string): Uint32Array | undefined {
-    const id = this.#ids.get(key);
-    return id === undefined ? undefined : this.#lists.get(id);
+  /** Calls `fn` with every value stored under `hash`. */
+  forEach(hash: number, fn: (value: number) => void): void {
+    const { offsets, hashes, values } = this.#d;
+    const b = hash & this.#mask;
+    for (let i = offsets[b]!, end = offsets[b + 1]!; i < end; i++) if (hashes[i] === hash) fn(values[i]!);
   }
 }

@@ -1,5 +1,6 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
-import { matchKey, nameToken } from './normalise-name.js';
+import { nameToken } from './normalise-name.js';
+import { matchKey } from './token-keys.js';
 import type { NameToken } from './normalise-name.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
 

@@ -2,8 +2,8 @@
 import type { SearchType } from '../domain/screening.js';
 import type { TokenTolerance } from './score-names.js';
 
-/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, trigram, script sound. */
-export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'g' | 'x';
+/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, one-letter deletions of the variant key (typos), script sound. */
+export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'd' | 'x';
 
 /** What a search type changes in candidate generation and scoring. */
 export interface SearchTypeSettings {
@@ -24,7 +24,7 @@ export interface SearchTypeSettings {
  * | type             | threshold | token comparison                                              | candidates from            | max scored |
  * | ---------------- | --------- | ------------------------------------------------------------- | -------------------------- | ---------- |
  * | strict_match     | 85        | folded or variant-key equality only                           | text, variant key          | 500        |
- * | standard_match   | 80        | + string similarity, one typo (0.9), same-initial metaphone   | + metaphone, trigrams      | 1000       |
+ * | standard_match   | 80        | + string similarity, one typo (0.9), same-initial metaphone   | + metaphone, deletions     | 1000       |
  * | permissive_match | 70        | + loose key, consonant skeleton, metaphone; pair >= 0.75      | + loose key, skeleton      | 2000       |
  * | fuzzy_search     | 60        | as permissive, pair >= 0.70; score = max(token, (token + 100 x cosine of 2-3-gram vectors) / 2) | as permissive | 2000 |
  */
@@ -43,7 +43,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 80,
     tolerance: 'edit',
     minTokenSimilarity: 0.84,
-    keyKinds: ['t', 'k', 'm', 'g'],
+    keyKinds: ['t', 'k', 'm', 'd'],
     maxCandidates: 1000,
     vectorWeight: 0,
   },
@@ -51,7 +51,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 70,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.75,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'g', 'x'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0,
   },
@@ -59,7 +59,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 60,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.7,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'g', 'x'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0.5,
   },

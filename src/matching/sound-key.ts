@@ -22,37 +22,110 @@ export function latinSounds(text: string): string[] {
   return [...new Set([...spellings].map(latinSound))].filter((x) => x !== '');
 }
 
+// Each change returns its input unchanged when it does not apply (checked without a regular expression first:
+// these run for every distinct listed token).
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // Arabic kh and gh are consonants (خ, غ) that the plain reading drops with h.
-  (s) => s.replace(/kh|gh/g, 'k'),
+  (s) => (s.includes('h') ? s.replace(/kh|gh/g, 'k') : s),
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
-  (s) => s.replace(/g(?=[eiy])/g, 'j'),
-  (s) => s.replace(/d(?=i)/g, 'j'),
-  (s) => s.replace(/x/g, 's'),
-  (s) => s.replace(/j/g, 'y'),
-  (s) => s.replace(/th/g, 's'),
+  (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
+  (s) => (s.includes('di') ? s.replace(/d(?=i)/g, 'j') : s),
+  (s) => (s.includes('x') ? s.replace(/x/g, 's') : s),
+  (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
+  (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
 ];
 
-/** Latin spelling -> class sequence (h, y and vowels carry no class; doubled classes collapse). */
-export function latinSound(text: string): string {
-  const s = text
-    .replace(/sch|sh|ch|zh|tch|ts|tz|j/g, 'S')
-    .replace(/kh|gh|h/g, '')
-    .replace(/ph|th(?=[aeiou])/g, (m) => (m === 'ph' ? 'P' : 'T'))
-    .replace(/ck|qu|q/g, 'K')
-    .replace(/c(?=[eiy])/g, 'S')
-    .replace(/x/g, 'KS')
-    .replace(/ng$/g, 'N')
-    .replace(/[bpfvw]/g, 'P')
-    .replace(/[dt]/g, 'T')
-    .replace(/[gkc]/g, 'K')
-    .replace(/[sz]/g, 'S')
-    .replace(/[lr]/g, 'L')
-    .replace(/m/g, 'M')
-    .replace(/n/g, 'N')
-    .replace(/[^PTKSLMN]/g, '');
-  return collapse(s);
+let soundA = new Uint8Array(128);
+let soundB = new Uint8Array(128);
+
+function startsAt(buf: Uint8Array, len: number, i: number, lit: string): boolean {
+  if (i + lit.length > len) return false;
+  for (let k = 0; k < lit.length; k++) if (buf[i + k] !== lit.charCodeAt(k)) return false;
+  return true;
 }
+
+/**
+ * Latin spelling -> class sequence (h, y and vowels carry no class; doubled classes collapse). Byte passes that
+ * apply, in this order: sch|sh|ch|zh|tch|ts|tz|j -> S; kh|gh|h dropped; ck|qu|q -> K; c before e/i/y -> S;
+ * x -> KS; a final ng -> N; then letters to classes (b p f v w: P; d t: T; g k c: K; s z: S; l r: L; m: M;
+ * n: N), everything else dropped.
+ */
+export function latinSound(text: string): string {
+  if (text.length * 2 + 2 > soundA.length) {
+    soundA = new Uint8Array(text.length * 2 + 2);
+    soundB = new Uint8Array(text.length * 2 + 2);
+  }
+  let a = soundA;
+  let b = soundB;
+  let n = text.length;
+  for (let i = 0; i < n; i++) a[i] = text.charCodeAt(i);
+  let w = 0;
+  for (let r = 0; r < n;) {
+    const len =
+      startsAt(a, n, r, 'sch') || startsAt(a, n, r, 'tch')
+        ? 3
+        : startsAt(a, n, r, 'sh') ||
+            startsAt(a, n, r, 'ch') ||
+            startsAt(a, n, r, 'zh') ||
+            startsAt(a, n, r, 'ts') ||
+            startsAt(a, n, r, 'tz')
+          ? 2
+          : a[r] === 106 // j
+            ? 1
+            : 0;
+    if (len > 0) {
+      b[w++] = 83; // S
+      r += len;
+    } else b[w++] = a[r++]!;
+  }
+  [a, b, n, w] = [b, a, w, 0];
+  for (let r = 0; r < n;) {
+    if (startsAt(a, n, r, 'kh') || startsAt(a, n, r, 'gh')) r += 2;
+    else if (a[r] === 104)
+      r++; // h
+    else b[w++] = a[r++]!;
+  }
+  [a, b, n, w] = [b, a, w, 0];
+  for (let r = 0; r < n;) {
+    const len = startsAt(a, n, r, 'ck') || startsAt(a, n, r, 'qu') ? 2 : a[r] === 113 ? 1 : 0; // q
+    if (len > 0) {
+      b[w++] = 75; // K
+      r += len;
+    } else b[w++] = a[r++]!;
+  }
+  [a, b, n, w] = [b, a, w, 0];
+  for (let r = 0; r < n; r++) {
+    const c = a[r]!;
+    const next = r + 1 < n ? a[r + 1]! : 0;
+    if (c === 99 && (next === 101 || next === 105 || next === 121))
+      b[w++] = 83; // c(e|i|y) -> S
+    else if (c === 120) {
+      b[w++] = 75; // x -> KS
+      b[w++] = 83;
+    } else b[w++] = c;
+  }
+  [a, b, n, w] = [b, a, w, 0];
+  if (n >= 2 && a[n - 2] === 110 && a[n - 1] === 103) a[--n - 1] = 78; // final ng -> N
+  for (let r = 0; r < n; r++) {
+    const cls = LETTER_CLASS[a[r]!] ?? 0;
+    if (cls !== 0 && (w === 0 || b[w - 1] !== cls)) b[w++] = cls;
+  }
+  return String.fromCharCode.apply(null, b.subarray(0, w) as unknown as number[]);
+}
+
+// Lower-case letters to their class, the class letters to themselves, everything else 0 (dropped).
+const LETTER_CLASS = new Uint8Array(128);
+for (const [letters, cls] of [
+  ['bpfvw', 'P'],
+  ['dt', 'T'],
+  ['gkc', 'K'],
+  ['sz', 'S'],
+  ['lr', 'L'],
+  ['m', 'M'],
+  ['n', 'N'],
+  ['PTKSLMN', ''],
+] as const)
+  for (const ch of letters) LETTER_CLASS[ch.charCodeAt(0)] = (cls || ch).charCodeAt(0);
 
 /** Pinyin syllables (any-ascii of Han characters, one per character) -> class sequence. */
 export function pinyinSound(syllables: readonly string[]): string {

@@ -1,0 +1,103 @@
+// The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions, n-grams): the
+// costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
+import { gramIds } from './ngram-vector.js';
+import { makeToken } from './normalise-name.js';
+import { GrowableU32, shared } from './packed-arrays.js';
+import { StringTable, StringTableBuilder } from './string-table.js';
+import type { StringTableData } from './string-table.js';
+import { deletionHashes } from './token-keys.js';
+import { LEGAL_FORM, MIN_DELETION_KEY, NUMERIC, WEAK } from './index-data.js';
+import type { FuzzyKeyKind } from './index-data.js';
+
+/** Keys of one kind: the distinct key strings, and (key id, token id) pairs. */
+export interface KeyPairs {
+  readonly table: StringTableData;
+  readonly keys: Uint32Array;
+  readonly tokens: Uint32Array;
+}
+
+/** Everything derived for tokens [from, to) (key ids local to this part; token ids global). Shared memory. */
+export interface KeyPart {
+  readonly from: number;
+  readonly to: number;
+  /** Per token of the range: WEAK, LEGAL_FORM, NUMERIC bits. */
+  readonly flags: Uint8Array;
+  /** Per token of the range: its variant key's id in `k`. */
+  readonly tokenKey: Uint32Array;
+  readonly k: KeyPairs;
+  readonly fuzzy: Readonly<Record<FuzzyKeyKind, KeyPairs>>;
+  /** Hash of a variant key with one letter left out -> that key's id in `k`. */
+  readonly deletions: { readonly hashes: Uint32Array; readonly keys: Uint32Array };
+  /** Per token of the range: 2- and 3-gram ids (offsets local to the range). */
+  readonly grams: { readonly offsets: Uint32Array; readonly data: Uint16Array };
+}
+
+class PairsBuilder {
+  readonly table = new StringTableBuilder();
+  readonly keys = new GrowableU32(1 << 12);
+  readonly tokens = new GrowableU32(1 << 12);
+
+  add(key: string, tid: number): number {
+    const id = this.table.intern(key);
+    this.keys.push(id);
+    this.tokens.push(tid);
+    return id;
+  }
+
+  finish(): KeyPairs {
+    return { table: this.table.finish(), keys: shared(this.keys.view()), tokens: shared(this.tokens.view()) };
+  }
+}
+
+/** Derives the keys of tokens [from, to) of a token table (pure; runs on any thread). */
+export function deriveTokenKeys(tokens: StringTableData, from: number, to: number): KeyPart {
+  const table = new StringTable(tokens);
+  const n = to - from;
+  const flags = new Uint8Array(new SharedArrayBuffer(Math.max(1, n)));
+  const tokenKey = new Uint32Array(new SharedArrayBuffer(Math.max(1, n) * 4));
+  const k = new PairsBuilder();
+  const fuzzy = {
+    l: new PairsBuilder(),
+    s: new PairsBuilder(),
+    m: new PairsBuilder(),
+    x: new PairsBuilder(),
+  };
+  const delHashes = new GrowableU32(1 << 12);
+  const delKeys = new GrowableU32(1 << 12);
+  const hashes: number[] = [];
+  const gramOffsets = new Uint32Array(new SharedArrayBuffer((n + 1) * 4));
+  for (let i = 0; i < n; i++) gramOffsets[i + 1] = gramOffsets[i]! + 2 * table.length(from + i) + 1;
+  const gramData = new Uint16Array(new SharedArrayBuffer(Math.max(1, gramOffsets[n]!) * 2));
+  for (let tid = from; tid < to; tid++) {
+    const i = tid - from;
+    const text = table.text(tid);
+    const token = makeToken(text);
+    flags[i] = (token.weak ? WEAK : 0) | (token.legalForm ? LEGAL_FORM : 0) | (token.numeric ? NUMERIC : 0);
+    const before = k.table.size;
+    const kid = k.add(token.key, tid);
+    tokenKey[i] = kid;
+    if (kid === before && !token.weak && !token.numeric && token.key.length >= MIN_DELETION_KEY) {
+      deletionHashes(token.key, hashes);
+      for (const h of hashes) {
+        delHashes.push(h);
+        delKeys.push(kid);
+      }
+    }
+    gramData.set(gramIds(text), gramOffsets[i]);
+    if (token.weak || token.numeric) continue;
+    fuzzy.l.add(token.loose, tid);
+    if (token.skeleton.length >= 2) fuzzy.s.add(token.skeleton, tid);
+    for (const code of token.phonetic) fuzzy.m.add(code, tid);
+    for (const sound of token.sounds) if (sound.length >= 2) fuzzy.x.add(sound, tid);
+  }
+  return {
+    from,
+    to,
+    flags,
+    tokenKey,
+    k: k.finish(),
+    fuzzy: { l: fuzzy.l.finish(), s: fuzzy.s.finish(), m: fuzzy.m.finish(), x: fuzzy.x.finish() },
+    deletions: { hashes: shared(delHashes.view()), keys: shared(delKeys.view()) },
+    grams: { offsets: gramOffsets, data: gramData },
+  };
+}

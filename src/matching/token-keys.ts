@@ -1,0 +1,147 @@
+// Spelling-variant keys of a folded token (lower-case a-z and 0-9), computed by passes over a byte buffer: the
+// index derives them for every distinct listed token (two million at the largest sizes measured), where regular
+// expressions cost several microseconds a token.
+
+// Two scratch buffers (tokens are short; longer ones grow them). Passes read one and write the other.
+let bufA = new Uint8Array(256);
+let bufB = new Uint8Array(256);
+
+const A = 97;
+const C = 99;
+const D = 100;
+const E = 101;
+const F = 102;
+const G = 103;
+const H = 104;
+const I = 105;
+const J = 106;
+const K = 107;
+const O = 111;
+const P = 112;
+const Q = 113;
+const S = 115;
+const U = 117;
+const V = 118;
+const W = 119;
+const Y = 121;
+const Z = 122;
+
+function load(text: string): number {
+  if (text.length * 2 > bufA.length) {
+    bufA = new Uint8Array(text.length * 2);
+    bufB = new Uint8Array(text.length * 2);
+  }
+  for (let i = 0; i < text.length; i++) bufA[i] = text.charCodeAt(i);
+  return text.length;
+}
+
+function read(buf: Uint8Array, n: number): string {
+  return String.fromCharCode.apply(null, buf.subarray(0, n) as unknown as number[]);
+}
+
+const isVowel = (c: number): boolean => c === A || c === E || c === I || c === O || c === U;
+
+// Variant letters, in bufA, in place (every change keeps or shortens the text), in the order of the rules:
+// ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, y|j>i, w>v. Each rule is one left-to-right pass, as a
+// global replace would be, so that the rules compose the same way.
+function variantPasses(n: number): number {
+  const b = bufA;
+  n = pairPass(b, n, C, K, K); // ck -> k
+  n = pairPass(b, n, K, H, H); // kh -> h
+  n = pairPass(b, n, P, H, F); // ph -> f
+  n = pairPass(b, n, D, H, D); // dh -> d
+  for (let i = 0; i < n; i++) {
+    const c = b[i]!;
+    if (c === Q) b[i] = K;
+    else if (c === C) {
+      const next = i + 1 < n ? b[i + 1]! : 0;
+      if (next === A || next === O || next === U) b[i] = K;
+    }
+  }
+  n = pairPass(b, n, E, E, I); // ee -> i
+  n = pairPass(b, n, O, U, U); // ou -> u
+  for (let i = 0; i < n; i++) {
+    const c = b[i]!;
+    if (c === Y || c === J) b[i] = I;
+    else if (c === W) b[i] = V;
+  }
+  return n;
+}
+
+// Replaces each non-overlapping `x y` (left to right) by `to`, in place.
+function pairPass(b: Uint8Array, n: number, x: number, y: number, to: number): number {
+  let w = 0;
+  for (let r = 0; r < n; r++) {
+    if (b[r] === x && r + 1 < n && b[r + 1] === y) {
+      b[w++] = to;
+      r++;
+    } else b[w++] = b[r]!;
+  }
+  return w;
+}
+
+// Doubled letters collapsed, in place from `from`.
+function collapse(b: Uint8Array, n: number, from = 0): number {
+  let w = from;
+  for (let r = from; r < n; r++) if (w === from || b[w - 1] !== b[r]) b[w++] = b[r]!;
+  return w;
+}
+
+function allDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Romanisation-variant key of a folded token (kh/h, ph/f, q/k, y/j/i, w/v, doubled letters, final h). */
+export function matchKey(text: string): string {
+  if (allDigits(text)) return text;
+  let n = collapse(bufA, variantPasses(load(text)));
+  if (n > 2 && bufA[n - 1] === H) n--;
+  return read(bufA, n);
+}
+
+/** Looser key on a variant key: Korean (g/k, eo/o, eu/u, ae/e) and common voicing variants (z/s). */
+export function looseKey(key: string): string {
+  let n = load(key);
+  n = pairPass(bufA, n, E, O, O);
+  n = pairPass(bufA, n, E, U, U);
+  n = pairPass(bufA, n, A, E, E);
+  for (let i = 0; i < n; i++) {
+    if (bufA[i] === G) bufA[i] = K;
+    else if (bufA[i] === Z) bufA[i] = S;
+  }
+  return read(bufA, collapse(bufA, n));
+}
+
+/**
+ * Consonant skeleton of a folded token: first letter, then the variant letters without vowels, doubled
+ * consonants collapsed, a final h dropped ("muhammad" -> "mhmd"; "muammar" and unvocalised "mmr" -> "mmr").
+ */
+export function consonantSkeleton(text: string): string {
+  if (text.length <= 1) return text;
+  const n = variantPasses(load(text));
+  // bufB = first letter + consonants after it.
+  bufB[0] = bufA[0]!;
+  let w = 1;
+  for (let r = 1; r < n; r++) if (!isVowel(bufA[r]!)) bufB[w++] = bufA[r]!;
+  w = collapse(bufB, w, 1);
+  if (w - 1 > 1 && bufB[w - 1] === H) w--;
+  return read(bufB, w);
+}
+
+/**
+ * FNV-1a hashes of `key` with each one letter left out (the deletion neighbourhood): two keys within one edit
+ * (substitution, insertion, deletion, adjacent swap) share a deletion or one is a deletion of the other.
+ */
+export function deletionHashes(key: string, out: number[]): void {
+  out.length = 0;
+  for (let skip = 0; skip < key.length; skip++) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) if (i !== skip) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    out.push(h >>> 0);
+  }
+}
