@@ -7,8 +7,8 @@ import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
-import { buildNameIndex } from './matching/name-index.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
+import { buildNameIndexAsync } from './services/screening/build-name-index.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
@@ -55,8 +55,8 @@ export async function createService(
     core.store,
     listService,
     lists,
-    (entries) => buildNameIndex(entries),
-    (version, entries) => pool?.load(version, entries),
+    (entries) => buildNameIndexAsync(entries, pool),
+    (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
   const app = await buildServer({

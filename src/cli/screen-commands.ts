@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { createCore, createLists } from '../core.js';
 import { SEARCH_TYPES, type NameSearcher, type SearchType } from '../domain/screening.js';
 import { SOURCES } from '../lists/registry.js';
-import { buildNameIndex } from '../matching/name-index.js';
+import { buildNameIndexAsync } from '../services/screening/build-name-index.js';
 import { checkName } from '../services/screening/name-list.js';
 import { NameIndexLoader } from '../services/screening/name-index-loader.js';
 
@@ -23,7 +23,9 @@ async function withSearcher<T>(config: Config, fn: (searcher: NameSearcher) => P
   const core = await createCore(config);
   try {
     const { lists, listService } = createLists(config, core.store, SOURCES);
-    const loader = new NameIndexLoader(core.store, listService, lists, (entries) => buildNameIndex(entries));
+    const loader = new NameIndexLoader(core.store, listService, lists, (entries) =>
+      buildNameIndexAsync(entries, null),
+    );
     listService.onChange((changed) => loader.onListsChanged(changed));
     await listService.syncFromStore();
     return await fn(lists.requireSearcher('v2'));

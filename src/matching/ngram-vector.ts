@@ -58,6 +58,27 @@ export function gramIds(token: string): number[] {
   return out;
 }
 
+/** Writes the ids gramIds(token) returns into `out` from `at` (2 x length + 1 of them); no allocation. */
+export function gramIdsInto(token: string, out: Uint16Array, at: number): void {
+  // Symbols of "^token$" read on the fly: a is the one before, b the current one.
+  let w = at;
+  let prev2 = -1;
+  let prev = 0;
+  for (let i = 0; i <= token.length; i++) {
+    const cur = i === token.length ? 1 : symbolCode(token.charCodeAt(i));
+    out[w++] = TRIGRAMS + prev * SYMBOLS + cur;
+    if (prev2 >= 0) out[at + token.length + i] = (prev2 * SYMBOLS + prev) * SYMBOLS + cur;
+    prev2 = prev;
+    prev = cur;
+  }
+}
+
+function symbolCode(c: number): number {
+  if (c >= 97 && c <= 122) return c - 95; // a-z -> 2..27
+  if (c >= 48 && c <= 57) return c - 20; // 0-9 -> 28..37
+  return 1;
+}
+
 /**
  * Cosines between one query and many names, on dense arrays over the gram id space: the query's counts are
  * set once; each name's grams are counted in a scratch array that is reset after use.

@@ -13,13 +13,23 @@
  * Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu). Deduplicated, plain reading first.
  */
 export function latinSounds(text: string): string[] {
-  const spellings = new Set([text]);
+  // Most tokens take none of the changes: one reading, no sets.
+  if (!LATIN_VARIANTS.some((change) => change(text) !== text)) {
+    const sound = latinSound(text);
+    return sound === '' ? [] : [sound];
+  }
+  const spellings = [text];
   for (const change of LATIN_VARIANTS)
-    for (const s of [...spellings]) {
-      const v = change(s);
-      if (v !== s) spellings.add(v);
+    for (let i = 0, n = spellings.length; i < n; i++) {
+      const v = change(spellings[i]!);
+      if (v !== spellings[i] && !spellings.includes(v)) spellings.push(v);
     }
-  return [...new Set([...spellings].map(latinSound))].filter((x) => x !== '');
+  const out: string[] = [];
+  for (const s of spellings) {
+    const sound = latinSound(s);
+    if (sound !== '' && !out.includes(sound)) out.push(sound);
+  }
+  return out;
 }
 
 // Each change returns its input unchanged when it does not apply (checked without a regular expression first:
@@ -38,12 +48,6 @@ const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
 let soundA = new Uint8Array(128);
 let soundB = new Uint8Array(128);
 
-function startsAt(buf: Uint8Array, len: number, i: number, lit: string): boolean {
-  if (i + lit.length > len) return false;
-  for (let k = 0; k < lit.length; k++) if (buf[i + k] !== lit.charCodeAt(k)) return false;
-  return true;
-}
-
 /**
  * Latin spelling -> class sequence (h, y and vowels carry no class; doubled classes collapse). Byte passes that
  * apply, in this order: sch|sh|ch|zh|tch|ts|tz|j -> S; kh|gh|h dropped; ck|qu|q -> K; c before e/i/y -> S;
@@ -60,58 +64,89 @@ export function latinSound(text: string): string {
   let n = text.length;
   for (let i = 0; i < n; i++) a[i] = text.charCodeAt(i);
   let w = 0;
+  // sch|tch -> S; sh|ch|zh|ts|tz -> S; j -> S
   for (let r = 0; r < n;) {
-    const len =
-      startsAt(a, n, r, 'sch') || startsAt(a, n, r, 'tch')
-        ? 3
-        : startsAt(a, n, r, 'sh') ||
-            startsAt(a, n, r, 'ch') ||
-            startsAt(a, n, r, 'zh') ||
-            startsAt(a, n, r, 'ts') ||
-            startsAt(a, n, r, 'tz')
-          ? 2
-          : a[r] === 106 // j
-            ? 1
-            : 0;
+    const c = a[r]!;
+    const c1 = r + 1 < n ? a[r + 1]! : 0;
+    const c2 = r + 2 < n ? a[r + 2]! : 0;
+    let len = 0;
+    if ((c === _s || c === _t) && c1 === _c && c2 === _h) len = 3;
+    else if ((c === _s || c === _c || c === _z) && c1 === _h) len = 2;
+    else if (c === _t && (c1 === _s || c1 === _z)) len = 2;
+    else if (c === _j) len = 1;
     if (len > 0) {
-      b[w++] = 83; // S
+      b[w++] = S_;
       r += len;
     } else b[w++] = a[r++]!;
   }
   [a, b, n, w] = [b, a, w, 0];
+  // kh|gh|h dropped
   for (let r = 0; r < n;) {
-    if (startsAt(a, n, r, 'kh') || startsAt(a, n, r, 'gh')) r += 2;
-    else if (a[r] === 104)
-      r++; // h
+    const c = a[r]!;
+    if ((c === _k || c === _g) && r + 1 < n && a[r + 1] === _h) r += 2;
+    else if (c === _h) r++;
     else b[w++] = a[r++]!;
   }
   [a, b, n, w] = [b, a, w, 0];
+  // ck|qu|q -> K
   for (let r = 0; r < n;) {
-    const len = startsAt(a, n, r, 'ck') || startsAt(a, n, r, 'qu') ? 2 : a[r] === 113 ? 1 : 0; // q
-    if (len > 0) {
-      b[w++] = 75; // K
-      r += len;
+    const c = a[r]!;
+    const c1 = r + 1 < n ? a[r + 1]! : 0;
+    if ((c === _c && c1 === _k) || (c === _q && c1 === _u)) {
+      b[w++] = K_;
+      r += 2;
+    } else if (c === _q) {
+      b[w++] = K_;
+      r++;
     } else b[w++] = a[r++]!;
   }
   [a, b, n, w] = [b, a, w, 0];
+  // c(e|i|y) -> S; x -> KS
   for (let r = 0; r < n; r++) {
     const c = a[r]!;
     const next = r + 1 < n ? a[r + 1]! : 0;
-    if (c === 99 && (next === 101 || next === 105 || next === 121))
-      b[w++] = 83; // c(e|i|y) -> S
-    else if (c === 120) {
-      b[w++] = 75; // x -> KS
-      b[w++] = 83;
+    if (c === _c && (next === _e || next === _i || next === _y)) b[w++] = S_;
+    else if (c === _x) {
+      b[w++] = K_;
+      b[w++] = S_;
     } else b[w++] = c;
   }
   [a, b, n, w] = [b, a, w, 0];
-  if (n >= 2 && a[n - 2] === 110 && a[n - 1] === 103) a[--n - 1] = 78; // final ng -> N
+  if (n >= 2 && a[n - 2] === _n && a[n - 1] === _g) a[--n - 1] = N_; // final ng -> N
+  let out = '';
+  let last = 0;
   for (let r = 0; r < n; r++) {
     const cls = LETTER_CLASS[a[r]!] ?? 0;
-    if (cls !== 0 && (w === 0 || b[w - 1] !== cls)) b[w++] = cls;
+    if (cls !== 0 && cls !== last) {
+      out += String.fromCharCode(cls);
+      last = cls;
+    }
   }
-  return String.fromCharCode.apply(null, b.subarray(0, w) as unknown as number[]);
+  return out;
 }
+
+const [_c, _e, _g, _h, _i, _j, _k, _n, _q, _s, _t, _u, _x, _y, _z] = Array.from('ceghijknqstuxyz', (ch) =>
+  ch.charCodeAt(0),
+) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+const S_ = 83;
+const K_ = 75;
+const N_ = 78;
 
 // Lower-case letters to their class, the class letters to themselves, everything else 0 (dropped).
 const LETTER_CLASS = new Uint8Array(128);

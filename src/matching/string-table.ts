@@ -99,7 +99,8 @@ export class StringTableBuilder {
   #offsets = new Uint32Array(1 << 12);
   #hashes = new Uint32Array(1 << 12);
   #count = 0;
-  #slots = new Uint32Array(1 << 13);
+  // Open addressing with each slot's hash beside its id ([hash, id + 1] pairs): a probe reads one cache line.
+  #slots = new Uint32Array(2 << 13);
   #mask = (1 << 13) - 1;
 
   get size(): number {
@@ -117,21 +118,16 @@ export class StringTableBuilder {
     b.#hashes = new Uint32Array(Math.max(16, n * 2 + 2));
     b.#hashes.set(data.hashes);
     b.#count = n;
-    b.#slots = new Uint32Array(slotCount(n + 1) * 2);
-    b.#mask = b.#slots.length - 1;
-    for (let id = 0; id < n; id++) {
-      let i = data.hashes[id]! & b.#mask;
-      while (b.#slots[i] !== 0) i = (i + 1) & b.#mask;
-      b.#slots[i] = id + 1;
-    }
+    b.#reslot(slotCount(n + 1) * 2);
     return b;
   }
 
   /** Interns every string of `data`; returns their ids here, by their ids there. */
   merge(data: StringTableData): Uint32Array {
-    const table = new StringTable(data);
-    const map = new Uint32Array(table.size);
-    for (let id = 0; id < table.size; id++) map[id] = this.intern(table.text(id));
+    const n = data.offsets.length - 1;
+    const map = new Uint32Array(n);
+    for (let id = 0; id < n; id++)
+      map[id] = this.internBytes(data.bytes.subarray(data.offsets[id], data.offsets[id + 1]));
     return map;
   }
 
@@ -140,48 +136,70 @@ export class StringTableBuilder {
     const h = hashString(s);
     const bytes = this.#bytes;
     const offsets = this.#offsets;
-    const hashes = this.#hashes;
     const slots = this.#slots;
     const mask = this.#mask;
     let i = h & mask;
     for (; ; i = (i + 1) & mask) {
-      const v = slots[i]!;
+      const v = slots[2 * i + 1]!;
       if (v === 0) break;
-      const id = v - 1;
-      if (hashes[id] !== h) continue;
-      const start = offsets[id]!;
-      if (offsets[id + 1]! - start !== s.length) continue;
+      if (slots[2 * i] !== h) continue;
+      const start = offsets[v - 1]!;
+      if (offsets[v]! - start !== s.length) continue;
       let k = 0;
       while (k < s.length && bytes[start + k] === s.charCodeAt(k)) k++;
-      if (k === s.length) return id;
+      if (k === s.length) return v - 1;
     }
     return this.#add(s, h, i);
+  }
+
+  /** The id of the string whose single-byte characters `view` holds, added if new. */
+  internBytes(view: Uint8Array): number {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < view.length; k++) h = Math.imul(h ^ view[k]!, 0x01000193);
+    h >>>= 0;
+    const bytes = this.#bytes;
+    const offsets = this.#offsets;
+    const slots = this.#slots;
+    const mask = this.#mask;
+    let i = h & mask;
+    for (; ; i = (i + 1) & mask) {
+      const v = slots[2 * i + 1]!;
+      if (v === 0) break;
+      if (slots[2 * i] !== h) continue;
+      const start = offsets[v - 1]!;
+      if (offsets[v]! - start !== view.length) continue;
+      let k = 0;
+      while (k < view.length && bytes[start + k] === view[k]) k++;
+      if (k === view.length) return v - 1;
+    }
+    return this.#add(view, h, i);
   }
 
   /** The id of `s`, or -1. */
   find(s: string): number {
     const h = hashString(s);
     for (let i = h & this.#mask; ; i = (i + 1) & this.#mask) {
-      const v = this.#slots[i]!;
+      const v = this.#slots[2 * i + 1]!;
       if (v === 0) return -1;
-      const id = v - 1;
-      if (this.#hashes[id] !== h) continue;
-      const start = this.#offsets[id]!;
-      if (this.#offsets[id + 1]! - start !== s.length) continue;
+      if (this.#slots[2 * i] !== h) continue;
+      const start = this.#offsets[v - 1]!;
+      if (this.#offsets[v]! - start !== s.length) continue;
       let k = 0;
       while (k < s.length && this.#bytes[start + k] === s.charCodeAt(k)) k++;
-      if (k === s.length) return id;
+      if (k === s.length) return v - 1;
     }
   }
 
-  #add(s: string, h: number, slot: number): number {
+  #add(s: string | Uint8Array, h: number, slot: number): number {
     const id = this.#count++;
     if (this.#byteLength + s.length > this.#bytes.length) {
       const next = new Uint8Array(Math.max(this.#byteLength + s.length, this.#bytes.length * 2));
       next.set(this.#bytes.subarray(0, this.#byteLength));
       this.#bytes = next;
     }
-    for (let k = 0; k < s.length; k++) this.#bytes[this.#byteLength + k] = s.charCodeAt(k);
+    if (typeof s === 'string')
+      for (let k = 0; k < s.length; k++) this.#bytes[this.#byteLength + k] = s.charCodeAt(k);
+    else this.#bytes.set(s, this.#byteLength);
     this.#byteLength += s.length;
     if (id + 2 > this.#offsets.length) {
       const offsets = new Uint32Array(this.#offsets.length * 2);
@@ -193,19 +211,21 @@ export class StringTableBuilder {
     }
     this.#offsets[id + 1] = this.#byteLength;
     this.#hashes[id] = h;
-    this.#slots[slot] = id + 1;
-    if (this.#count * 2 > this.#slots.length) this.#rehash();
+    this.#slots[2 * slot] = h;
+    this.#slots[2 * slot + 1] = id + 1;
+    if (this.#count * 2 > this.#mask + 1) this.#reslot((this.#mask + 1) * 2);
     return id;
   }
 
-  #rehash(): void {
-    const size = this.#slots.length * 2;
-    const slots = new Uint32Array(size);
+  #reslot(size: number): void {
+    const slots = new Uint32Array(2 * size);
     const mask = size - 1;
     for (let id = 0; id < this.#count; id++) {
-      let i = this.#hashes[id]! & mask;
-      while (slots[i] !== 0) i = (i + 1) & mask;
-      slots[i] = id + 1;
+      const h = this.#hashes[id]!;
+      let i = h & mask;
+      while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
+      slots[2 * i] = h;
+      slots[2 * i + 1] = id + 1;
     }
     this.#slots = slots;
     this.#mask = mask;

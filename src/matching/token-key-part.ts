@@ -1,11 +1,13 @@
 // The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions, n-grams): the
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
-import { gramIds } from './ngram-vector.js';
-import { makeToken } from './normalise-name.js';
+import { doubleMetaphone } from 'double-metaphone';
+import { gramIdsInto } from './ngram-vector.js';
+import { LEGAL_FORMS, PARTICLES } from './normalise-name.js';
+import { latinSounds } from './sound-key.js';
 import { GrowableU32, shared } from './packed-arrays.js';
 import { StringTable, StringTableBuilder } from './string-table.js';
 import type { StringTableData } from './string-table.js';
-import { deletionHashes } from './token-keys.js';
+import { consonantSkeletonBytes, deletionHashes, looseKeyBytes, matchKeyBytes } from './token-keys.js';
 import { LEGAL_FORM, MIN_DELETION_KEY, NUMERIC, WEAK } from './index-data.js';
 import type { FuzzyKeyKind } from './index-data.js';
 
@@ -38,7 +40,14 @@ class PairsBuilder {
   readonly tokens = new GrowableU32(1 << 12);
 
   add(key: string, tid: number): number {
-    const id = this.table.intern(key);
+    return this.#pair(this.table.intern(key), tid);
+  }
+
+  addBytes(key: Uint8Array, tid: number): number {
+    return this.#pair(this.table.internBytes(key), tid);
+  }
+
+  #pair(id: number, tid: number): number {
     this.keys.push(id);
     this.tokens.push(tid);
     return id;
@@ -49,7 +58,18 @@ class PairsBuilder {
   }
 }
 
-/** Derives the keys of tokens [from, to) of a token table (pure; runs on any thread). */
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+/**
+ * Derives the keys of tokens [from, to) of a token table (pure; runs on any thread). The keys are those of
+ * makeToken (normalise-name.ts), computed as bytes and interned from them: a build derives millions.
+ */
 export function deriveTokenKeys(tokens: StringTableData, from: number, to: number): KeyPart {
   const table = new StringTable(tokens);
   const n = to - from;
@@ -71,24 +91,31 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
   for (let tid = from; tid < to; tid++) {
     const i = tid - from;
     const text = table.text(tid);
-    const token = makeToken(text);
-    flags[i] = (token.weak ? WEAK : 0) | (token.legalForm ? LEGAL_FORM : 0) | (token.numeric ? NUMERIC : 0);
+    const legalForm = LEGAL_FORMS.has(text);
+    const weak = legalForm || PARTICLES.has(text);
+    const numeric = hasDigit(text);
+    flags[i] = (weak ? WEAK : 0) | (legalForm ? LEGAL_FORM : 0) | (numeric ? NUMERIC : 0);
+    gramIdsInto(text, gramData, gramOffsets[i]!);
+    // The key view is overwritten by the skeleton below: every use of it comes first.
+    const key = matchKeyBytes(text);
     const before = k.table.size;
-    const kid = k.add(token.key, tid);
+    const kid = k.addBytes(key, tid);
     tokenKey[i] = kid;
-    if (kid === before && !token.weak && !token.numeric && token.key.length >= MIN_DELETION_KEY) {
-      deletionHashes(token.key, hashes);
+    if (weak || numeric) continue;
+    if (kid === before && key.length >= MIN_DELETION_KEY) {
+      deletionHashes(key, hashes);
       for (const h of hashes) {
         delHashes.push(h);
         delKeys.push(kid);
       }
     }
-    gramData.set(gramIds(text), gramOffsets[i]);
-    if (token.weak || token.numeric) continue;
-    fuzzy.l.add(token.loose, tid);
-    if (token.skeleton.length >= 2) fuzzy.s.add(token.skeleton, tid);
-    for (const code of token.phonetic) fuzzy.m.add(code, tid);
-    for (const sound of token.sounds) if (sound.length >= 2) fuzzy.x.add(sound, tid);
+    fuzzy.l.addBytes(looseKeyBytes(key), tid);
+    const skeleton = consonantSkeletonBytes(text);
+    if (skeleton.length >= 2) fuzzy.s.addBytes(skeleton, tid);
+    const [primary, secondary] = doubleMetaphone(text);
+    if (primary !== '') fuzzy.m.add(primary, tid);
+    if (secondary !== '' && secondary !== primary) fuzzy.m.add(secondary, tid);
+    for (const sound of latinSounds(text)) if (sound.length >= 2) fuzzy.x.add(sound, tid);
   }
   return {
     from,

@@ -2,9 +2,11 @@
 // index derives them for every distinct listed token (two million at the largest sizes measured), where regular
 // expressions cost several microseconds a token.
 
-// Two scratch buffers (tokens are short; longer ones grow them). Passes read one and write the other.
+// Scratch buffers (tokens are short; longer ones grow them): the variant key, the loose key and the skeleton
+// each have their own, so the byte views the *Bytes functions return stay valid until that function runs again.
 let bufA = new Uint8Array(256);
 let bufB = new Uint8Array(256);
+let looseBuf = new Uint8Array(256);
 
 const A = 97;
 const C = 99;
@@ -35,8 +37,11 @@ function load(text: string): number {
   return text.length;
 }
 
-function read(buf: Uint8Array, n: number): string {
-  return String.fromCharCode.apply(null, buf.subarray(0, n) as unknown as number[]);
+/** A byte view as a string (single-byte characters). */
+export function bytesText(view: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < view.length; i++) out += String.fromCharCode(view[i]!);
+  return out;
 }
 
 const isVowel = (c: number): boolean => c === A || c === E || c === I || c === O || c === U;
@@ -96,25 +101,56 @@ function allDigits(text: string): boolean {
   return true;
 }
 
+/** The variant key of a folded token as bytes (a view, valid until the next call). */
+export function matchKeyBytes(text: string): Uint8Array {
+  const n0 = load(text);
+  if (allDigits(text)) return bufA.subarray(0, n0);
+  let n = collapse(bufA, variantPasses(n0));
+  if (n > 2 && bufA[n - 1] === H) n--;
+  return bufA.subarray(0, n);
+}
+
 /** Romanisation-variant key of a folded token (kh/h, ph/f, q/k, y/j/i, w/v, doubled letters, final h). */
 export function matchKey(text: string): string {
-  if (allDigits(text)) return text;
-  let n = collapse(bufA, variantPasses(load(text)));
-  if (n > 2 && bufA[n - 1] === H) n--;
-  return read(bufA, n);
+  return bytesText(matchKeyBytes(text));
+}
+
+/** The loose key of a variant key given as bytes (a view, valid until the next call). */
+export function looseKeyBytes(key: Uint8Array): Uint8Array {
+  if (key.length > looseBuf.length) looseBuf = new Uint8Array(key.length * 2);
+  const b = looseBuf;
+  b.set(key);
+  let n = key.length;
+  n = pairPass(b, n, E, O, O);
+  n = pairPass(b, n, E, U, U);
+  n = pairPass(b, n, A, E, E);
+  for (let i = 0; i < n; i++) {
+    if (b[i] === G) b[i] = K;
+    else if (b[i] === Z) b[i] = S;
+  }
+  return b.subarray(0, collapse(b, n));
 }
 
 /** Looser key on a variant key: Korean (g/k, eo/o, eu/u, ae/e) and common voicing variants (z/s). */
 export function looseKey(key: string): string {
-  let n = load(key);
-  n = pairPass(bufA, n, E, O, O);
-  n = pairPass(bufA, n, E, U, U);
-  n = pairPass(bufA, n, A, E, E);
-  for (let i = 0; i < n; i++) {
-    if (bufA[i] === G) bufA[i] = K;
-    else if (bufA[i] === Z) bufA[i] = S;
+  const n = load(key);
+  return bytesText(looseKeyBytes(bufA.subarray(0, n)));
+}
+
+/** The consonant skeleton of a folded token as bytes (a view, valid until the next call). */
+export function consonantSkeletonBytes(text: string): Uint8Array {
+  if (text.length <= 1) {
+    bufB[0] = text.length === 1 ? text.charCodeAt(0) : 0;
+    return bufB.subarray(0, text.length);
   }
-  return read(bufA, collapse(bufA, n));
+  const n = variantPasses(load(text));
+  // bufB = first letter + consonants after it.
+  bufB[0] = bufA[0]!;
+  let w = 1;
+  for (let r = 1; r < n; r++) if (!isVowel(bufA[r]!)) bufB[w++] = bufA[r]!;
+  w = collapse(bufB, w, 1);
+  if (w - 1 > 1 && bufB[w - 1] === H) w--;
+  return bufB.subarray(0, w);
 }
 
 /**
@@ -123,25 +159,26 @@ export function looseKey(key: string): string {
  */
 export function consonantSkeleton(text: string): string {
   if (text.length <= 1) return text;
-  const n = variantPasses(load(text));
-  // bufB = first letter + consonants after it.
-  bufB[0] = bufA[0]!;
-  let w = 1;
-  for (let r = 1; r < n; r++) if (!isVowel(bufA[r]!)) bufB[w++] = bufA[r]!;
-  w = collapse(bufB, w, 1);
-  if (w - 1 > 1 && bufB[w - 1] === H) w--;
-  return read(bufB, w);
+  return bytesText(consonantSkeletonBytes(text));
 }
 
 /**
  * FNV-1a hashes of `key` with each one letter left out (the deletion neighbourhood): two keys within one edit
  * (substitution, insertion, deletion, adjacent swap) share a deletion or one is a deletion of the other.
  */
-export function deletionHashes(key: string, out: number[]): void {
+export function deletionHashes(key: string | Uint8Array, out: number[]): void {
   out.length = 0;
+  if (typeof key === 'string') {
+    for (let skip = 0; skip < key.length; skip++) {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < key.length; i++) if (i !== skip) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+      out.push(h >>> 0);
+    }
+    return;
+  }
   for (let skip = 0; skip < key.length; skip++) {
     let h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) if (i !== skip) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    for (let i = 0; i < key.length; i++) if (i !== skip) h = Math.imul(h ^ key[i]!, 0x01000193);
     out.push(h >>> 0);
   }
 }

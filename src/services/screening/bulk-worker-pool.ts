@@ -1,22 +1,27 @@
-// Runs bulk screening on worker threads, each with its own copy of the current name index, so a 10,000-name call
-// uses the other core(s) instead of the event loop. A bulk call is split into contiguous slices, one per thread.
-// If a worker is unavailable or behind, the caller falls back to screening on the main thread (never to an
-// answer from another index version).
+// Worker threads for the name index: each wraps the same shared index data (no copy), bulk calls are split into
+// contiguous slices, one per thread, and index builds hand them their costly stages. If a worker is unavailable or
+// behind, the caller falls back to the main thread (never to an answer from another index version).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Match, SearchType } from '../../domain/screening.js';
-import type { IndexEntry } from './name-index-loader.js';
+import type { NameIndexData } from '../../matching/index-data.js';
+import type { SealedNames } from '../../matching/pack-index.js';
+import type { StringTableData } from '../../matching/string-table.js';
+import type { KeyPart } from '../../matching/token-key-part.js';
 import type { WorkerReply, WorkerRequest } from './bulk-worker.js';
 
 /** Fewer names than this per thread are not worth splitting a call for. */
 const MIN_SLICE = 200;
 
+type Call = Exclude<WorkerRequest, { type: 'index' }>;
+type Body<T extends Call['type']> = Omit<Extract<Call, { type: T }>, 'id' | 'type'>;
+
 /** One worker thread and the index version it serves. */
-class BulkWorker {
+class IndexWorker {
   readonly #worker: Worker;
   #nextId = 1;
   readyVersion = -1;
-  readonly #pending = new Map<number, { resolve: (r: Match[][] | null) => void }>();
+  readonly #pending = new Map<number, (value: unknown) => void>();
 
   constructor() {
     // Compiled: dist/.../bulk-worker.js. From source (tests, tsx): the .ts file, after registering tsx's
@@ -35,23 +40,24 @@ class BulkWorker {
         this.readyVersion = Math.max(this.readyVersion, msg.version);
         return;
       }
-      const p = this.#pending.get(msg.id);
+      const resolve = this.#pending.get(msg.id);
       this.#pending.delete(msg.id);
-      p?.resolve(msg.ok ? (msg.results as Match[][]) : null);
+      resolve?.(msg.ok ? msg.value : null);
     });
     this.#worker.on('error', () => this.failAll());
     this.#worker.on('exit', () => this.failAll());
   }
 
-  load(version: number, entries: readonly IndexEntry[]): void {
-    this.#worker.postMessage({ type: 'index', version, entries } satisfies WorkerRequest);
+  load(version: number, data: NameIndexData): void {
+    this.#worker.postMessage({ type: 'index', version, data } satisfies WorkerRequest);
   }
 
-  run(request: Omit<Extract<WorkerRequest, { type: 'bulk' }>, 'id' | 'type'>): Promise<Match[][] | null> {
+  /** Resolves null when the worker failed or could not answer. */
+  call<T extends Call['type']>(type: T, body: Body<T>): Promise<unknown> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      this.#pending.set(id, { resolve });
-      this.#worker.postMessage({ type: 'bulk', id, ...request } satisfies WorkerRequest);
+      this.#pending.set(id, resolve);
+      this.#worker.postMessage({ type, id, ...body } as unknown as WorkerRequest);
     });
   }
 
@@ -62,23 +68,27 @@ class BulkWorker {
 
   failAll(): void {
     this.readyVersion = -1;
-    for (const p of this.#pending.values()) p.resolve(null);
+    for (const resolve of this.#pending.values()) resolve(null);
     this.#pending.clear();
   }
 }
 
-/** Bulk screening off the main thread; `run` resolves null when a worker cannot serve this version. */
+/** Index work off the main thread; each method resolves null when a worker cannot do it. */
 export class BulkWorkerPool {
-  readonly #workers: BulkWorker[];
+  readonly #workers: IndexWorker[];
 
-  /** @param threads worker threads (each holds a full copy of the index). */
+  /** @param threads worker threads (they share one copy of the index). */
   constructor(threads = 1) {
-    this.#workers = Array.from({ length: Math.max(1, threads) }, () => new BulkWorker());
+    this.#workers = Array.from({ length: Math.max(1, threads) }, () => new IndexWorker());
   }
 
-  /** Sends a new index to every worker; each serves that version once built. */
-  load(version: number, entries: readonly IndexEntry[]): void {
-    for (const w of this.#workers) w.load(version, entries);
+  get size(): number {
+    return this.#workers.length;
+  }
+
+  /** Shares a new index with every worker; each serves that version from then on. */
+  load(version: number, data: NameIndexData): void {
+    for (const w of this.#workers) w.load(version, data);
   }
 
   /** Whether every worker holds this index version. */
@@ -95,18 +105,33 @@ export class BulkWorkerPool {
     if (!this.ready(version)) return null;
     const slices = Math.max(1, Math.min(this.#workers.length, Math.floor(terms.length / MIN_SLICE)));
     const size = Math.ceil(terms.length / slices);
-    const parts = await Promise.all(
+    const parts = (await Promise.all(
       Array.from({ length: slices }, (_, i) =>
-        this.#workers[i]!.run({
+        this.#workers[i]!.call('bulk', {
           version,
           terms: terms.slice(i * size, (i + 1) * size),
           searchType,
           ...opts,
         }),
       ),
-    );
+    )) as (Match[][] | null)[];
     if (parts.some((p) => p === null)) return null;
     return parts.flatMap((p) => p!);
+  }
+
+  /** Derives the keys of the token ranges, one range per worker in turn. */
+  async deriveKeys(tokens: StringTableData, ranges: readonly [number, number][]): Promise<KeyPart[] | null> {
+    const parts = (await Promise.all(
+      ranges.map(([from, to], i) =>
+        this.#workers[i % this.#workers.length]!.call('derive', { tokens, from, to }),
+      ),
+    )) as (KeyPart | null)[];
+    return parts.some((p) => p === null) ? null : (parts as KeyPart[]);
+  }
+
+  /** Packs a sealed index with its key parts on a worker. */
+  async pack(sealed: SealedNames, parts: KeyPart[]): Promise<NameIndexData | null> {
+    return (await this.#workers[0]!.call('pack', { sealed, parts })) as NameIndexData | null;
   }
 
   async close(): Promise<void> {

@@ -1,13 +1,19 @@
-// Worker thread for bulk name screening: holds its own copy of the name index (built from the same entries
-// as the main thread's) so bulk calls run on the second core while the main thread answers single names.
+// Worker thread for the name index: screens bulk calls on the index the main thread shares with it (the packed
+// index data lives on SharedArrayBuffers, so nothing is copied), and does the costly stages of index builds
+// (deriving token keys, packing) so the main thread keeps answering single names.
 import { parentPort } from 'node:worker_threads';
 import type { SearchType } from '../../domain/screening.js';
-import { buildNameIndex, type NameIndex } from '../../matching/name-index.js';
-import type { IndexEntry } from './name-index-loader.js';
+import type { NameIndexData } from '../../matching/index-data.js';
+import { NameIndex } from '../../matching/name-index.js';
+import { packIndex } from '../../matching/pack-index.js';
+import type { SealedNames } from '../../matching/pack-index.js';
+import type { StringTableData } from '../../matching/string-table.js';
+import { deriveTokenKeys } from '../../matching/token-key-part.js';
+import type { KeyPart } from '../../matching/token-key-part.js';
 
 /** Messages the main thread sends. */
 export type WorkerRequest =
-  | { readonly type: 'index'; readonly version: number; readonly entries: readonly IndexEntry[] }
+  | { readonly type: 'index'; readonly version: number; readonly data: NameIndexData }
   | {
       readonly type: 'bulk';
       readonly id: number;
@@ -16,34 +22,52 @@ export type WorkerRequest =
       readonly searchType: SearchType;
       readonly explain: boolean;
       readonly lists: readonly string[] | null;
-    };
+    }
+  | {
+      readonly type: 'derive';
+      readonly id: number;
+      readonly tokens: StringTableData;
+      readonly from: number;
+      readonly to: number;
+    }
+  | { readonly type: 'pack'; readonly id: number; readonly sealed: SealedNames; readonly parts: KeyPart[] };
 
 /** Messages the worker answers with. */
 export type WorkerReply =
   | { readonly type: 'indexed'; readonly version: number }
-  | { readonly type: 'bulk'; readonly id: number; readonly ok: true; readonly results: unknown[][] }
-  | { readonly type: 'bulk'; readonly id: number; readonly ok: false; readonly error: string };
+  | { readonly type: 'done'; readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly type: 'done'; readonly id: number; readonly ok: false; readonly error: string };
 
 let index: NameIndex | null = null;
 let version = -1;
 
+function answer(msg: Exclude<WorkerRequest, { type: 'index' }>): unknown {
+  switch (msg.type) {
+    case 'bulk':
+      if (!index || version !== msg.version)
+        throw new Error(`worker index is at version ${version}, not ${msg.version}`);
+      return msg.terms.map((t) =>
+        index!.search(t, msg.searchType, { lists: msg.lists, explain: msg.explain }),
+      );
+    case 'derive':
+      return deriveTokenKeys(msg.tokens, msg.from, msg.to);
+    case 'pack':
+      return packIndex(msg.sealed, msg.parts);
+  }
+}
+
 parentPort?.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'index') {
-    index = buildNameIndex(msg.entries);
+    index = new NameIndex(msg.data);
     version = msg.version;
     parentPort!.postMessage({ type: 'indexed', version } satisfies WorkerReply);
     return;
   }
   try {
-    if (!index || version !== msg.version)
-      throw new Error(`worker index is at version ${version}, not ${msg.version}`);
-    const results = msg.terms.map((t) =>
-      index!.search(t, msg.searchType, { lists: msg.lists, explain: msg.explain }),
-    );
-    parentPort!.postMessage({ type: 'bulk', id: msg.id, ok: true, results } satisfies WorkerReply);
+    parentPort!.postMessage({ type: 'done', id: msg.id, ok: true, value: answer(msg) } satisfies WorkerReply);
   } catch (err) {
     parentPort!.postMessage({
-      type: 'bulk',
+      type: 'done',
       id: msg.id,
       ok: false,
       error: (err as Error).message,

@@ -15,9 +15,9 @@ export interface IndexEntry {
 }
 
 /** Builds a searcher from entries (the matching engine, chosen by the composition root). */
-export type BuildSearcher = (entries: readonly IndexEntry[]) => NameSearcher;
+export type BuildSearcher<S extends NameSearcher> = (entries: readonly IndexEntry[]) => Promise<S>;
 
-export class NameIndexLoader {
+export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
   #building: Promise<void> | null = null;
   #again = false;
   #version = 0;
@@ -26,9 +26,9 @@ export class NameIndexLoader {
     private readonly store: Store,
     private readonly lists: ListService,
     private readonly state: ListState,
-    private readonly build: BuildSearcher,
-    /** Told about each new index (the bulk worker builds its own copy from the same entries). */
-    private readonly onBuilt?: (version: number, entries: readonly IndexEntry[]) => void,
+    private readonly build: BuildSearcher<S>,
+    /** Told about each new index (the bulk workers are handed the same one). */
+    private readonly onBuilt?: (version: number, searcher: S) => void,
   ) {}
 
   /** Rebuilds when a carried name list changed. */
@@ -70,10 +70,10 @@ export class NameIndexLoader {
           aliases: e.aliases,
           weakAliases: e.weakAliases,
         });
-    const searcher = this.build(entries);
+    const searcher = await this.build(entries);
     const version = ++this.#version;
     this.state.searcher = searcher;
     this.state.searcherVersion = version;
-    this.onBuilt?.(version, entries);
+    this.onBuilt?.(version, searcher);
   }
 }
