@@ -111,7 +111,8 @@ export function latinSound(text: string): string {
       b[w++] = S_;
     } else b[w++] = c;
   }
-  [a, b, n, w] = [b, a, w, 0];
+  a = b;
+  n = w;
   if (n >= 2 && a[n - 2] === _n && a[n - 1] === _g) a[--n - 1] = N_; // final ng -> N
   let out = '';
   let last = 0;
