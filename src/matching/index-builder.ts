@@ -34,6 +34,8 @@ export class NameIndexBuilder {
   readonly #compoundUse = new GrowableU32();
   readonly #tokenNameKeys = new GrowableU32(1 << 16);
   readonly #tokenNameVals = new GrowableU32(1 << 16);
+  readonly #joinedKeys = new GrowableU32(1 << 12);
+  readonly #joinedVals = new GrowableU32(1 << 12);
   readonly #pushed: number[] = [];
   #sealed: SealedNames | null = null;
 
@@ -97,8 +99,8 @@ export class NameIndexBuilder {
         this.#compoundUse.set(tid, 1);
         if (pushed.includes(tid)) continue;
         pushed.push(tid);
-        this.#tokenNameKeys.push(tid);
-        this.#tokenNameVals.push(nameId);
+        this.#joinedKeys.push(tid);
+        this.#joinedVals.push(nameId);
       }
     }
   }
@@ -129,6 +131,8 @@ export class NameIndexBuilder {
         compoundUse: shared(Uint8Array.from(this.#compoundUse.view().subarray(0, tokenCount))),
         tokenNameKeys: shared(this.#tokenNameKeys.view()),
         tokenNameVals: shared(this.#tokenNameVals.view()),
+        joinedNameKeys: shared(this.#joinedKeys.view()),
+        joinedNameVals: shared(this.#joinedVals.view()),
       };
     }
     return this.#sealed;

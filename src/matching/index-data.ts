@@ -37,8 +37,10 @@ export interface NameIndexData {
   readonly tokenWeight: Float64Array;
   /** Per token: its variant key's id in `k`. */
   readonly tokenKey: Uint32Array;
-  /** Per token: the names holding it (as a token, or joined from adjacent tokens when COMPOUND_USE). */
+  /** Per token: the names holding it as a token. */
   readonly tokenNames: PostingsData;
+  /** Per token: the names holding it only joined from adjacent short tokens ("xi jin ping": "xijinping"). */
+  readonly joinedNames: PostingsData;
   /** Per token: its character 2- and 3-gram ids (fuzzy_search's cosine). */
   readonly tokenGrams: { readonly offsets: Uint32Array; readonly data: Uint16Array };
   /** Variant keys -> tokens. */

@@ -296,3 +296,28 @@ describe('Latin names written in Arabic script (fuzzy_search)', () => {
     expect(ids('عادل لبيب')).not.toContain('l:olabi');
   });
 });
+
+describe('names written joined or apart', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'yasin', name: 'Abdul Rahman Yasin', aliases: [] },
+    { list: 'l', sourceUid: 'bakr', name: 'Abu Bakr al-Baghdadi', aliases: [] },
+    { list: 'l', sourceUid: 'hizb', name: 'Hizballah', aliases: [] },
+    { list: 'l', sourceUid: 'aziz', name: 'Abdel Aziz Nour', aliases: [] },
+  ]);
+  const top = (q: string, type: SearchType) => index.search(q, type, { lists: null, explain: false })[0];
+
+  it('finds a name listed apart from a query written joined, its key split at any point', () => {
+    for (const type of ['strict_match', 'standard_match'] as const)
+      expect(top('Abdulrahman Yasin', type)?.id, type).toBe('l:yasin');
+    // Cyrillic: "абдулрахман" reads "abdulrakhman", whose variant key splits into abdul + rahman.
+    expect(top('Абдулрахман Ясин', 'standard_match')?.id).toBe('l:yasin');
+    // Split into listed keys (abdel is one), then joined on the listed side within one edit (abdulrahman).
+    expect(top('Abdelrahman Yasin', 'standard_match')?.id).toBe('l:yasin');
+    expect(top('Abdulrahman Smith', 'standard_match')).toBeUndefined();
+  });
+
+  it('finds a name listed joined from a query written apart', () => {
+    expect(top('Hizb Allah', 'standard_match')?.id).toBe('l:hizb');
+    expect(top('Abubakr Baghdadi', 'standard_match')?.id).toBe('l:bakr');
+  });
+});

@@ -4,14 +4,14 @@
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
 import { buildNameIndexData } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
-import { COMPOUND_USE, MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
+import { MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
 import type { FuzzyKeyKind, NameIndexData } from './index-data.js';
 import { GramCosine, gramIds } from './ngram-vector.js';
-import { nameToken, normaliseName } from './normalise-name.js';
+import { LEGAL_FORMS, nameToken, normaliseName } from './normalise-name.js';
 import { normaliseScriptJoined } from './script-reading.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { HashPostings, Postings } from './postings.js';
-import { scoreNames } from './score-names.js';
+import { scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -67,6 +67,13 @@ interface Unit {
   cost: number;
   /** Reached a token some names hold only joined: such names are found by spreading, never by their tokens. */
   compound: boolean;
+  /** A run of two or more query tokens, joined. */
+  readonly joined: boolean;
+}
+
+/** A token as scoring sees it, with its index id (listed) or query token bit (query). */
+interface IndexedToken extends WeightedToken {
+  readonly id: number;
 }
 
 /** Results per name: the best 50 (DESIGN.md section 1). */
@@ -75,6 +82,10 @@ export const MAX_MATCHES = 50;
 export const WEAK_ALIAS_FACTOR = 0.9;
 /** A tolerant key (loose, skeleton, metaphone, sound) shared by more distinct tokens than this is no evidence. */
 const FUZZY_KEY_TOKEN_CAP = 1000;
+/** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
+const VECTOR_MIN_COVERAGE = 0.5;
+/** A joined query token is split only into parts of at least this many letters. */
+const MIN_SPLIT_PART = 3;
 /** Query tokens beyond 31 share the last mask bit (the bound stays an upper bound). */
 const MASK_BITS = 32;
 const LISTED_PENALTY_MULTI = 0.35;
@@ -103,6 +114,7 @@ export class NameIndex implements NameSearcher {
   readonly #nameTokens: Postings;
   readonly #tokens: StringTable;
   readonly #tokenNames: Postings;
+  readonly #joinedNames: Postings;
   readonly #kTable: StringTable;
   readonly #kTokens: Postings;
   readonly #fuzzy: Readonly<Record<FuzzyKeyKind, { table: StringTable; tokens: Postings }>>;
@@ -110,6 +122,8 @@ export class NameIndex implements NameSearcher {
   // Per-thread scratch, allocated on first search.
   #tokenObj: (NameToken | undefined)[] = [];
   #tokMask = new Uint32Array(0);
+  /** Tokens reached by a joined run of query tokens (only names holding one can pair a join). */
+  #joinReached = new Uint8Array(0);
   #nameStamp = new Uint32Array(0);
   #nameMask = new Uint32Array(0);
   #stamp = 0;
@@ -127,6 +141,7 @@ export class NameIndex implements NameSearcher {
     this.#nameTokens = new Postings(data.nameTokens);
     this.#tokens = new StringTable(data.tokens);
     this.#tokenNames = new Postings(data.tokenNames);
+    this.#joinedNames = new Postings(data.joinedNames);
     this.#kTable = new StringTable(data.k.table);
     this.#kTokens = new Postings(data.k.tokens);
     const fuzzy = (kind: FuzzyKeyKind) => ({
@@ -181,6 +196,7 @@ export class NameIndex implements NameSearcher {
   #allocateScratch(): void {
     this.#tokenObj = new Array<NameToken | undefined>(this.tokenCount);
     this.#tokMask = new Uint32Array(this.tokenCount);
+    this.#joinReached = new Uint8Array(this.tokenCount);
     this.#nameStamp = new Uint32Array(this.size);
     this.#nameMask = new Uint32Array(this.size);
     this.#stamp = 0;
@@ -251,6 +267,19 @@ export class NameIndex implements NameSearcher {
     return t;
   }
 
+  #legalFormTids: number[] | null = null;
+
+  #legalForms(): number[] {
+    if (this.#legalFormTids === null) {
+      this.#legalFormTids = [];
+      for (const form of LEGAL_FORMS) {
+        const tid = this.#tokens.get(form);
+        if (tid >= 0) this.#legalFormTids.push(tid);
+      }
+    }
+    return this.#legalFormTids;
+  }
+
   #queryWeight(token: NameToken): number {
     const kid = this.#kTable.get(token.key);
     const df = kid < 0 ? 0 : this.data.keyDf[kid]!;
@@ -265,10 +294,11 @@ export class NameIndex implements NameSearcher {
     if ((m & unit.mask) >>> 0 === unit.mask) return;
     if (m === 0) this.#touchedTokens.push(tid);
     this.#tokMask[tid] = (m | unit.mask) >>> 0;
+    if (unit.joined) this.#joinReached[tid] = 1;
     this.#unitTids.push(tid);
     unit.end++;
     unit.cost += this.#tokenNames.length(tid);
-    if (this.data.tokenFlags[tid]! & COMPOUND_USE) unit.compound = true;
+    if (this.#joinedNames.length(tid) > 0) unit.compound = true;
   }
 
   #addKey(table: StringTable, tokens: Postings, key: string, unit: Unit, cap: number): void {
@@ -307,6 +337,9 @@ export class NameIndex implements NameSearcher {
     if (tid >= 0) this.#addTid(tid, unit);
     const kid = this.#kTable.get(token.key);
     if (kid >= 0) this.#addKeyId(kid, unit);
+    // Two legal forms pair (llc ~ ltd) beyond exact matching: every listed legal form is within reach.
+    if (token.legalForm && settings.tolerance !== 'exact')
+      for (const t of this.#legalForms()) this.#addTid(t, unit);
     if (token.weak || token.numeric) return;
     const f = this.#fuzzy;
     // A word read from Han, Hangul or Arabic script compares with Latin tokens by sound only.
@@ -346,6 +379,22 @@ export class NameIndex implements NameSearcher {
       this.#addDeletions(key, unit);
   }
 
+  // A query token written joined ("abdulrahman", "abdulrakhman") against listed names written apart ("Abdul
+  // Rahman"): its variant key split in two listed variant keys, each part reaching the tokens with that key.
+  #collectSplits(token: NameToken, mask: number, newUnit: (mask: number, joined: boolean) => Unit): void {
+    const key = token.key;
+    if (token.weak || token.numeric || token.script !== 'latin' || key.length < 2 * MIN_SPLIT_PART) return;
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= key.length; k++) {
+      const left = this.#kTable.getRange(key, 0, k);
+      if (left < 0) continue;
+      const right = this.#kTable.getRange(key, k, key.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, true);
+      this.#addKeyId(left, unit);
+      this.#addKeyId(right, unit);
+    }
+  }
+
   // ---- one reading of the query ----
 
   #searchReading(
@@ -367,14 +416,9 @@ export class NameIndex implements NameSearcher {
 
     const units: Unit[] = [];
     this.#unitTids.length = 0;
-    const newUnit = (mask: number): Unit => {
-      const u: Unit = {
-        mask,
-        start: this.#unitTids.length,
-        end: this.#unitTids.length,
-        cost: 0,
-        compound: false,
-      };
+    const newUnit = (mask: number, joined = false): Unit => {
+      const start = this.#unitTids.length;
+      const u: Unit = { mask, start, end: start, cost: 0, compound: false, joined };
       units.push(u);
       return u;
     };
@@ -387,24 +431,29 @@ export class NameIndex implements NameSearcher {
           text += q[j]!.text;
           mask = (mask | bitOf(j)) >>> 0;
         }
-        this.#collectJoin(text, newUnit(mask), settings, n);
+        this.#collectJoin(text, newUnit(mask, true), settings, n);
       }
+    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit));
 
     try {
       const candidates = this.#candidates(units, settings, allowed, total, bitWeight, strongBits, q);
       this.#score(candidates, reading, weights, settings, best);
     } finally {
-      for (const t of this.#touchedTokens) this.#tokMask[t] = 0;
+      for (const t of this.#touchedTokens) {
+        this.#tokMask[t] = 0;
+        this.#joinReached[t] = 0;
+      }
       this.#touchedTokens.length = 0;
     }
   }
 
-  // The least query coverage a name needs to reach the threshold: the token score is at most 100 x coverage, and
-  // fuzzy_search's vector part lifts a token score b to at most (1 - vw) b + vw x 100.
+  // The least query coverage a name needs to reach the threshold: the token score is at most 100 x coverage. With
+  // a vector part (fuzzy_search), the n-gram cosine lifts only names the keys reach for VECTOR_MIN_COVERAGE of the
+  // query's weight: a name sharing one syllable or one common given name with the query is no candidate, however
+  // many letters the two have in common.
   #neededCoverage(settings: SearchTypeSettings): number {
     const need = settings.threshold - 0.05;
-    const vw = settings.vectorWeight;
-    return vw > 0 ? Math.max(0, (need - 100 * vw) / (1 - vw)) / 100 : need / 100;
+    return settings.vectorWeight > 0 ? Math.min(need / 100, VECTOR_MIN_COVERAGE) : need / 100;
   }
 
   // Names that can still reach the threshold, with their bound, best bound first.
@@ -453,25 +502,29 @@ export class NameIndex implements NameSearcher {
     const nameMask = this.#nameMask;
     const reached: number[] = [];
     let postingsRead = 0;
-    const tn = this.#tokenNames;
-    const tnFlat = tn.flat;
+    const reach = (postings: Postings, tid: number, joined: number): void => {
+      const flat = postings.flat;
+      const end = postings.end(tid);
+      postingsRead += end - postings.start(tid);
+      for (let p = postings.start(tid); p < end; p++) {
+        const name = flat[p]!;
+        if (nameStamp[name] !== stamp) {
+          if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+          nameStamp[name] = stamp;
+          nameMask[name] = 0;
+          reached.push(name);
+        }
+        // A name holding the token only joined: its own tokens do not show which query tokens reach it.
+        if (joined !== 0) nameMask[name] = (nameMask[name]! | joined) >>> 0;
+      }
+    };
     for (const u of units) {
-      if (!(u.mask & chosen) && !u.compound) continue;
+      const spread = (u.mask & chosen) !== 0;
+      if (!spread && !u.compound) continue;
       for (let k = u.start; k < u.end; k++) {
         const tid = this.#unitTids[k]!;
-        const joined = (tokenFlags[tid]! & COMPOUND_USE) !== 0;
-        const end = tn.end(tid);
-        postingsRead += end - tn.start(tid);
-        for (let p = tn.start(tid); p < end; p++) {
-          const name = tnFlat[p]!;
-          if (nameStamp[name] !== stamp) {
-            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
-            nameStamp[name] = stamp;
-            nameMask[name] = 0;
-            reached.push(name);
-          }
-          if (joined) nameMask[name] = (nameMask[name]! | u.mask) >>> 0;
-        }
+        if (spread) reach(this.#tokenNames, tid, 0);
+        if (u.compound) reach(this.#joinedNames, tid, u.mask);
       }
     }
 
@@ -499,8 +552,8 @@ export class NameIndex implements NameSearcher {
         hitWeight += w;
         if (!(tokenFlags[tid]! & WEAK)) strongListed++;
       }
-      const joinedOnly = (nameMask[name]! & ~own) >>> 0;
-      const mask = (own | joinedOnly) >>> 0;
+      const joined = nameMask[name]!;
+      const mask = (own | joined) >>> 0;
       let covered = 0;
       let strongQuery = 0;
       for (let b = 0; b < bits; b++)
@@ -508,12 +561,14 @@ export class NameIndex implements NameSearcher {
           covered += bitWeight[b]!;
           if (strongBits & (1 << b)) strongQuery++;
         }
-      // Joined listed tokens pair with a query token as one: their weight is not known here, so count it as covered.
-      const listedCov = joinedOnly !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
+      // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
+      const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
       const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
-      let bound = 100 * Math.min(1, covered / total) * (1 - penalty * (1 - listedCov));
+      const coverage = Math.min(1, covered / total);
+      let bound = 100 * coverage * (1 - penalty * (1 - listedCov));
       if (vw > 0 && bound < need) {
-        const cosine = this.#cosine.cosine(this.#nameGrams(name));
+        if (coverage < needCov || (1 - vw) * bound + vw * 100 < need) continue;
+        const cosine = this.#nameCosine(name);
         bound = Math.max(bound, (1 - vw) * bound + vw * 100 * cosine);
       }
       if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
@@ -548,7 +603,11 @@ export class NameIndex implements NameSearcher {
     const { names, bounds } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
-    const queryTokens: WeightedToken[] = reading.tokens.map((token, i) => ({ token, weight: weights[i]! }));
+    const queryTokens: IndexedToken[] = reading.tokens.map((token, i) => ({
+      token,
+      weight: weights[i]!,
+      id: bitOf(i),
+    }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
     const queryIds: number[] = [];
@@ -563,10 +622,19 @@ export class NameIndex implements NameSearcher {
     queryIds.sort((a, b) => a - b);
     const vw = settings.vectorWeight;
     if (vw > 0) this.#cosine.setQuery(reading.tokens.map((t) => gramIds(t.text)));
+    // A query token pairs only with listed tokens its keys reached (the bound of #candidates assumes no more); the
+    // tokens scoring joins from adjacent ones (no id) are compared as they are.
+    const tokMask = this.#tokMask;
     const scoreOpts = {
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,
+      joinMemo: new Map<string, Map<string, number>>(),
+      mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
+        const bits = (q as Partial<IndexedToken>).id;
+        const tid = (l as Partial<IndexedToken>).id;
+        return bits === undefined || tid === undefined || (tokMask[tid]! & bits) !== 0;
+      },
     };
     const { nameEntry, nameFlags } = this.data;
     let scored = 0;
@@ -578,12 +646,12 @@ export class NameIndex implements NameSearcher {
       const nameId = names[i]!;
       scored++;
       const identical = this.#identical(nameId, queryIds);
-      const detail = scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts);
-      const tokenScore = identical ? 100 : detail.score;
+      const listed = this.#listedWeighted(nameId);
+      const tokenScore = identical ? 100 : scoreValue(queryTokens, listed, scoreOpts, this.#mayJoin(nameId));
       let score = tokenScore;
       let cosine = 0;
       if (vw > 0 && !identical) {
-        cosine = this.#cosine.cosine(this.#nameGrams(nameId));
+        cosine = this.#nameCosine(nameId);
         score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
       }
       const weak = (nameFlags[nameId]! & WEAK_NAME) !== 0;
@@ -597,7 +665,7 @@ export class NameIndex implements NameSearcher {
         best.set(entryId, {
           score,
           nameId,
-          detail,
+          detail: scoreNames(queryTokens, listed, scoreOpts),
           cosine,
           token: tokenScore,
           queryTokens: queryTexts,
@@ -607,24 +675,33 @@ export class NameIndex implements NameSearcher {
     this.#lastStats = { ...this.#lastStats, scored: this.#lastStats.scored + scored };
   }
 
+  // Whether a join can pair for this name: it was reached through a joined posting, or holds a token a joined run
+  // of query tokens reached. Valid during the reading that reached it.
+  #mayJoin(nameId: number): boolean {
+    if (this.#nameMask[nameId] !== 0) return true;
+    for (const t of this.#nameTokens.get(nameId)) if (this.#joinReached[t]) return true;
+    return false;
+  }
+
   // The MAX_MATCHES-th best score so far (names bounded below it cannot enter the results).
   #kthBest(best: Map<number, Hit>): number {
     const scores = Array.from(best.values(), (h) => h.score).sort((a, b) => b - a);
     return scores[MAX_MATCHES - 1] ?? -1;
   }
 
-  #listedWeighted(nameId: number): WeightedToken[] {
+  #listedWeighted(nameId: number): IndexedToken[] {
     const ids = this.#nameTokens.get(nameId);
-    const out = new Array<WeightedToken>(ids.length);
+    const out = new Array<IndexedToken>(ids.length);
     for (let i = 0; i < ids.length; i++)
-      out[i] = { token: this.#token(ids[i]!), weight: this.data.tokenWeight[ids[i]!]! };
+      out[i] = { token: this.#token(ids[i]!), weight: this.data.tokenWeight[ids[i]!]!, id: ids[i]! };
     return out;
   }
 
-  // The grams of a listed name's tokens (views into the packed per-token arrays).
-  *#nameGrams(nameId: number): Generator<Uint16Array> {
+  // The n-gram cosine of the current query (set on #cosine) with a listed name.
+  #nameCosine(nameId: number): number {
     const { offsets, data } = this.data.tokenGrams;
-    for (const t of this.#nameTokens.get(nameId)) yield data.subarray(offsets[t]!, offsets[t + 1]!);
+    const nt = this.#nameTokens;
+    return this.#cosine.cosinePacked(offsets, data, nt.flat, nt.start(nameId), nt.end(nameId));
   }
 
   #identical(nameId: number, sortedQueryIds: readonly number[]): boolean {

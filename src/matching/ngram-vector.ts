@@ -105,6 +105,34 @@ export class GramCosine {
     this.#queryNorm = Math.sqrt(sum);
   }
 
+  /**
+   * Cosine in [0, 1] of the query with a name given as token ids `tids[from, to)` into packed per-token grams
+   * (`data[offsets[t], offsets[t + 1])`): the same value as cosine() over those grams, without iterators.
+   */
+  cosinePacked(offsets: Uint32Array, data: Uint16Array, tids: Uint32Array, from: number, to: number): number {
+    let dot = 0;
+    const counts = this.#counts;
+    const touched = this.#touched;
+    const query = this.#query;
+    for (let k = from; k < to; k++) {
+      const t = tids[k]!;
+      for (let i = offsets[t]!, end = offsets[t + 1]!; i < end; i++) {
+        const g = data[i]!;
+        if (counts[g] === 0) touched.push(g);
+        counts[g]!++;
+        dot += query[g]!;
+      }
+    }
+    let sum = 0;
+    for (const g of touched) {
+      sum += counts[g]! * counts[g]!;
+      counts[g] = 0;
+    }
+    touched.length = 0;
+    const norm = Math.sqrt(sum);
+    return norm === 0 || this.#queryNorm === 0 ? 0 : dot / (norm * this.#queryNorm);
+  }
+
   /** Cosine in [0, 1] of the query with a name given as its tokens' grams. */
   cosine(tokenGrams: Iterable<ArrayLike<number>>): number {
     let dot = 0;

@@ -24,6 +24,9 @@ export interface SealedNames {
   /** (token, name) pairs, names ascending per token. */
   readonly tokenNameKeys: Uint32Array;
   readonly tokenNameVals: Uint32Array;
+  /** (token, name) pairs of names holding the token only joined from adjacent tokens. */
+  readonly joinedNameKeys: Uint32Array;
+  readonly joinedNameVals: Uint32Array;
 }
 
 const FUZZY_KINDS: readonly FuzzyKeyKind[] = ['l', 's', 'm', 'x'];
@@ -73,6 +76,7 @@ export function packIndex(sealed: SealedNames, parts: readonly KeyPart[]): NameI
     tokenWeight,
     tokenKey: merged.tokenKey,
     tokenNames: Postings.pack(sealed.tokenNameKeys, sealed.tokenNameVals, tokenCount),
+    joinedNames: Postings.pack(sealed.joinedNameKeys, sealed.joinedNameVals, tokenCount),
     tokenGrams: merged.grams,
     k: merged.k,
     keyDf,

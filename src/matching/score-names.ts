@@ -27,6 +27,13 @@ export interface ScoreOptions {
    * shared objects in the index, so the many candidates of a query that share a token compare it once).
    */
   readonly memo?: SimilarityMemo;
+  /** String similarities of joined adjacent tokens with single tokens, by joined text then token text. */
+  readonly joinMemo?: Map<string, Map<string, number>>;
+  /**
+   * Whether a query token may pair with a listed token at all (an index pairs only tokens its keys connect, so
+   * that its coverage bound holds); absent: every pair is compared.
+   */
+  readonly mayPair?: (query: WeightedToken, listed: WeightedToken) => boolean;
 }
 
 /** Token similarities of one search (see ScoreOptions.memo). */
@@ -131,12 +138,25 @@ function joinKey(text: string): string {
   return k;
 }
 
+function joinSimilarity(text: string, other: string, memo?: Map<string, Map<string, number>>): number {
+  let byOther = memo?.get(text);
+  let sim = byOther?.get(other);
+  if (sim !== undefined) return sim;
+  sim = stringSimilarity(text, other);
+  if (memo !== undefined) {
+    if (byOther === undefined) memo.set(text, (byOther = new Map()));
+    byOther.set(other, sim);
+  }
+  return sim;
+}
+
 // Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
 // "xi jin ping" vs "xijinping", "al qadhafi" vs "alqadhafi". The joined token carries the summed weight.
 function joinCompounds(
   side: readonly WeightedToken[],
   other: readonly WeightedToken[],
   tolerant: boolean,
+  joinMemo?: Map<string, Map<string, number>>,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
   // Every join below needs a token on the other side at least as long as the shortest join's keys less two
@@ -178,7 +198,7 @@ function joinCompounds(
               !o.token.weak &&
               o.token.text.length >= 5 &&
               Math.abs(o.token.text.length - text.length) <= 2 &&
-              stringSimilarity(text, o.token.text) >= NEAR_JOIN,
+              joinSimilarity(text, o.token.text, joinMemo) >= NEAR_JOIN,
           );
         if (!exactJoin && !nearJoin) continue;
       }
@@ -207,6 +227,135 @@ function sum(xs: readonly number[]): number {
   return s;
 }
 
+// Scratch of one alignment (searches are synchronous): the similarity matrix, which tokens are used, the pairs.
+let sims = new Float64Array(256);
+let usedQ = new Uint8Array(16);
+let usedL = new Uint8Array(16);
+let pairQ = new Int32Array(16);
+let pairL = new Int32Array(16);
+let pairSim = new Float64Array(16);
+let pairCount = 0;
+
+interface Alignment {
+  readonly score: number;
+  readonly queryCoverage: number;
+  readonly listedCoverage: number;
+  readonly listedPenalty: number;
+}
+
+// Greedy best-pairs alignment: the most similar unused pair first (ties: more weight, then lower positions), each
+// token used once. Leaves the pairs in the scratch arrays, in the order chosen.
+function align(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  opts: ScoreOptions,
+): Alignment {
+  const nq = query.length;
+  const nl = listed.length;
+  if (nq * nl > sims.length) sims = new Float64Array(nq * nl * 2);
+  if (nq > usedQ.length || nl > usedL.length) {
+    const n = Math.max(nq, nl) * 2;
+    usedQ = new Uint8Array(n);
+    usedL = new Uint8Array(n);
+    pairQ = new Int32Array(n);
+    pairL = new Int32Array(n);
+    pairSim = new Float64Array(n);
+  }
+  const min = opts.minTokenSimilarity;
+  for (let qi = 0; qi < nq; qi++) {
+    const q = query[qi]!.token;
+    let memo: Map<NameToken, number> | undefined;
+    if (opts.memo) {
+      memo = opts.memo.get(q);
+      if (memo === undefined) opts.memo.set(q, (memo = new Map()));
+    }
+    for (let li = 0; li < nl; li++) {
+      if (opts.mayPair && !opts.mayPair(query[qi]!, listed[li]!)) {
+        sims[qi * nl + li] = 0;
+        continue;
+      }
+      const l = listed[li]!.token;
+      let sim = memo?.get(l);
+      if (sim === undefined) {
+        sim = tokenSimilarity(q, l, opts.tolerance, min);
+        memo?.set(l, sim);
+      }
+      sims[qi * nl + li] = sim >= min && sim > 0 ? sim : 0;
+    }
+  }
+  usedQ.fill(0, 0, nq);
+  usedL.fill(0, 0, nl);
+  pairCount = 0;
+  let qMatched = 0;
+  let lMatched = 0;
+  let strongPairs = 0;
+  for (;;) {
+    let bq = -1;
+    let bl = -1;
+    let bSim = 0;
+    let bW = 0;
+    for (let qi = 0; qi < nq; qi++) {
+      if (usedQ[qi]) continue;
+      for (let li = 0; li < nl; li++) {
+        const sim = sims[qi * nl + li]!;
+        if (sim === 0 || usedL[li] || sim < bSim) continue;
+        const w = query[qi]!.weight + listed[li]!.weight;
+        if (sim > bSim || w > bW) {
+          bq = qi;
+          bl = li;
+          bSim = sim;
+          bW = w;
+        }
+      }
+    }
+    if (bq < 0) break;
+    usedQ[bq] = 1;
+    usedL[bl] = 1;
+    pairQ[pairCount] = bq;
+    pairL[pairCount] = bl;
+    pairSim[pairCount++] = bSim;
+    const q = query[bq]!;
+    const l = listed[bl]!;
+    qMatched += bSim * q.weight;
+    lMatched += bSim * l.weight;
+    if (!q.token.weak && !l.token.weak) strongPairs++;
+  }
+  let qTotal = 0;
+  let lTotal = 0;
+  let hasStrong = false;
+  for (const t of query) {
+    qTotal += t.weight;
+    hasStrong ||= !t.token.weak;
+  }
+  for (const t of listed) {
+    lTotal += t.weight;
+    hasStrong ||= !t.token.weak;
+  }
+  const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
+  const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
+  const penalty = strongPairs >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+  // A weak token (particle, legal form) is never the only evidence.
+  const score =
+    hasStrong && strongPairs === 0 ? 0 : 100 * queryCoverage * (1 - penalty * (1 - listedCoverage));
+  return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+/**
+ * The token score of a query against one listed name, without the details scoreNames reports. `joins: false`
+ * when the caller knows no adjacent tokens of either side can join to match one of the other (the same score).
+ */
+export function scoreValue(
+  queryTokens: readonly WeightedToken[],
+  listedTokens: readonly WeightedToken[],
+  opts: ScoreOptions,
+  joins = true,
+): number {
+  if (!joins) return align(queryTokens, listedTokens, opts).score;
+  const tolerant = opts.tolerance !== 'exact';
+  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
+}
+
 /** Scores a query against one listed name (token order irrelevant); deterministic. */
 export function scoreNames(
   queryTokens: readonly WeightedToken[],
@@ -214,66 +363,26 @@ export function scoreNames(
   opts: ScoreOptions,
 ): NameScore {
   const tolerant = opts.tolerance !== 'exact';
-  const query = joinCompounds(queryTokens, listedTokens, tolerant);
-  const listed = joinCompounds(listedTokens, query, tolerant);
-  const candidates: { qi: number; li: number; sim: number; w: number }[] = [];
-  for (let qi = 0; qi < query.length; qi++) {
-    const q = query[qi]!;
-    let memo: Map<NameToken, number> | undefined;
-    if (opts.memo) {
-      memo = opts.memo.get(q.token);
-      if (memo === undefined) opts.memo.set(q.token, (memo = new Map()));
-    }
-    for (let li = 0; li < listed.length; li++) {
-      const l = listed[li]!;
-      let sim = memo?.get(l.token);
-      if (sim === undefined) {
-        sim = tokenSimilarity(q.token, l.token, opts.tolerance, opts.minTokenSimilarity);
-        memo?.set(l.token, sim);
-      }
-      if (sim >= opts.minTokenSimilarity && sim > 0) candidates.push({ qi, li, sim, w: q.weight + l.weight });
-    }
-  }
-  candidates.sort((x, y) => y.sim - x.sim || y.w - x.w || x.qi - y.qi || x.li - y.li);
-  const qUsed = new Array<boolean>(query.length).fill(false);
-  const lUsed = new Array<boolean>(listed.length).fill(false);
+  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
+  const a = align(query, listed, opts);
   const pairs: TokenPair[] = [];
-  let qMatched = 0;
-  let lMatched = 0;
-  let strongPairs = 0;
-  for (const c of candidates) {
-    if (qUsed[c.qi] || lUsed[c.li]) continue;
-    qUsed[c.qi] = true;
-    lUsed[c.li] = true;
-    const q = query[c.qi]!;
-    const l = listed[c.li]!;
-    qMatched += c.sim * q.weight;
-    lMatched += c.sim * l.weight;
-    if (!q.token.weak && !l.token.weak) strongPairs++;
+  for (let i = 0; i < pairCount; i++) {
     pairs.push({
-      query: q.token.text,
-      listed: l.token.text,
-      similarity: round3(c.sim),
-      weight: round3(q.weight),
+      query: query[pairQ[i]!]!.token.text,
+      listed: listed[pairL[i]!]!.token.text,
+      similarity: round3(pairSim[i]!),
+      weight: round3(query[pairQ[i]!]!.weight),
     });
   }
-  const qTotal = sum(query.map((t) => t.weight));
-  const lTotal = sum(listed.map((t) => t.weight));
-  const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
-  const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
-  const penalty = strongPairs >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
-  const hasStrong = query.some((t) => !t.token.weak) || listed.some((t) => !t.token.weak);
-  // A weak token (particle, legal form) is never the only evidence.
-  const score =
-    hasStrong && strongPairs === 0 ? 0 : 100 * queryCoverage * (1 - penalty * (1 - listedCoverage));
   return {
-    score: Math.max(0, Math.min(100, score)),
+    score: a.score,
     pairs,
-    unmatchedQuery: query.filter((_, i) => !qUsed[i]).map((t) => t.token.text),
-    unmatchedListed: listed.filter((_, i) => !lUsed[i]).map((t) => t.token.text),
-    queryCoverage,
-    listedCoverage,
-    listedPenalty: penalty,
+    unmatchedQuery: query.filter((_, i) => !usedQ[i]).map((t) => t.token.text),
+    unmatchedListed: listed.filter((_, i) => !usedL[i]).map((t) => t.token.text),
+    queryCoverage: a.queryCoverage,
+    listedCoverage: a.listedCoverage,
+    listedPenalty: a.listedPenalty,
   };
 }
 

@@ -64,6 +64,26 @@ export class StringTable {
     }
   }
 
+  /** The id of `s.slice(start, end)` (without making that string), or -1. */
+  getRange(s: string, start: number, end: number): number {
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    h >>>= 0;
+    const { slots, offsets, hashes, bytes } = this.#d;
+    const len = end - start;
+    for (let i = h & this.#mask; ; i = (i + 1) & this.#mask) {
+      const v = slots[i]!;
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (hashes[id] !== h) continue;
+      const from = offsets[id]!;
+      if (offsets[id + 1]! - from !== len) continue;
+      let k = 0;
+      while (k < len && bytes[from + k] === s.charCodeAt(start + k)) k++;
+      if (k === len) return id;
+    }
+  }
+
   /** The id of `key` with the letter at `skip` left out, given that string's hash (see deletionHashes), or -1. */
   getDeletion(key: string, skip: number, hash: number): number {
     const { slots, offsets, hashes, bytes } = this.#d;
