@@ -85,3 +85,17 @@ describe('sound similarity', () => {
     expect(tokenSimilarity(korean, a, 'edit')).toBe(0);
   });
 });
+
+describe('tolerances do not stack', () => {
+  it('a one-letter difference between variant keys is no typo (Boyer is not Bajer)', () => {
+    expect(tokenSimilarity(tok('boyer'), tok('bajer'), 'edit')).toBeLessThan(0.9);
+    expect(score('Boyer SA', 'BAJER S.R.L.')).toBeLessThan(80);
+    // A real typo on the spelled text keeps its bonus.
+    expect(tokenSimilarity(tok('boyer'), tok('boyar'), 'edit')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('joins adjacent tokens only when the join is what matches', () => {
+    expect(score('Denis EI', 'Denise Company')).toBeLessThan(80);
+    expect(score('Abubakar Baghdadi', 'Abu Bakr al-Baghdadi')).toBeGreaterThanOrEqual(80);
+  });
+});

@@ -91,8 +91,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.text.length === 1 || b.text.length === 1) {
     return tolerance === 'phonetic' && a.text[0] === b.text[0] ? INITIAL : 0;
   }
-  let s = stringPart(a.text, b.text, floor);
-  if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor));
+  let s = stringPart(a.text, b.text, floor, true);
+  if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
   if (tolerance === 'edit') {
     // Metaphone agreement on a code of 3+ sounds with the same first letter: Mohammed/Muhammad, not John/Jane.
     if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
@@ -117,14 +117,16 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   return sound.length === 2 && script.script !== 'arabic' ? SHORT_SOUND : 0;
 }
 
-// String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing
-// the edit distance when even a perfect edit ratio could not lift the mean to `floor` (a pure speed-up).
-function stringPart(a: string, b: string, floor: number): number {
+// String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT (`typo`: only for the spelled
+// texts; one edit between variant keys is a typo on top of a variant spelling, Boyer/Bajer, and gets no bonus).
+// Returns 0 without computing the edit distance when even a perfect edit ratio could not lift the mean to `floor`
+// (a pure speed-up).
+function stringPart(a: string, b: string, floor: number, typo: boolean): number {
   const jw = jaroWinkler(a, b);
-  if ((jw + 1) / 2 < Math.min(floor, ONE_EDIT)) return 0;
+  if ((jw + 1) / 2 < (typo ? Math.min(floor, ONE_EDIT) : floor)) return 0;
   const distance = damerauLevenshtein(a, b);
   const s = (jw + 1 - distance / Math.max(a.length, b.length)) / 2;
-  return distance === 1 && Math.min(a.length, b.length) >= 4 ? Math.max(s, ONE_EDIT) : s;
+  return typo && distance === 1 && Math.min(a.length, b.length) >= 4 ? Math.max(s, ONE_EDIT) : s;
 }
 
 // Keys of joined texts: the same joins recur across the candidates of one query and across queries.
@@ -193,13 +195,17 @@ function joinCompounds(
           n === 2 &&
           !isTarget(side[i]!.token.key) &&
           !isTarget(side[i + 1]!.token.key) &&
-          other.some(
-            (o) =>
-              !o.token.weak &&
-              o.token.text.length >= 5 &&
-              Math.abs(o.token.text.length - text.length) <= 2 &&
-              joinSimilarity(text, o.token.text, joinMemo) >= NEAR_JOIN,
-          );
+          other.some((o) => {
+            if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
+              return false;
+            const joined = joinSimilarity(text, o.token.text, joinMemo);
+            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close.
+            return (
+              joined >= NEAR_JOIN &&
+              joined > joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) &&
+              joined > joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
+            );
+          });
         if (!exactJoin && !nearJoin) continue;
       }
       const parts = side.slice(i, i + n);
