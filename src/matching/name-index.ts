@@ -121,6 +121,8 @@ export class NameIndex implements NameSearcher {
   readonly #deletions: HashPostings;
   // Per-thread scratch, allocated on first search.
   #tokenObj: (NameToken | undefined)[] = [];
+  #weighted: (IndexedToken | undefined)[] = [];
+  readonly #listedScratch: IndexedToken[] = [];
   #tokMask = new Uint32Array(0);
   /** Tokens reached by a joined run of query tokens (only names holding one can pair a join). */
   #joinReached = new Uint8Array(0);
@@ -162,6 +164,17 @@ export class NameIndex implements NameSearcher {
     return this.data.tokenFlags.length;
   }
 
+  /** Bytes of the packed index (its typed arrays; shared by every thread that searches it). */
+  get byteSize(): number {
+    let bytes = 0;
+    const visit = (v: unknown): void => {
+      if (ArrayBuffer.isView(v)) bytes += v.byteLength;
+      else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x);
+    };
+    visit(this.data);
+    return bytes;
+  }
+
   /** Counters of the most recent search. */
   get lastQueryStats(): QueryStats {
     return this.#lastStats;
@@ -195,6 +208,7 @@ export class NameIndex implements NameSearcher {
 
   #allocateScratch(): void {
     this.#tokenObj = new Array<NameToken | undefined>(this.tokenCount);
+    this.#weighted = new Array<IndexedToken | undefined>(this.tokenCount);
     this.#tokMask = new Uint32Array(this.tokenCount);
     this.#joinReached = new Uint8Array(this.tokenCount);
     this.#nameStamp = new Uint32Array(this.size);
@@ -502,29 +516,41 @@ export class NameIndex implements NameSearcher {
     const nameMask = this.#nameMask;
     const reached: number[] = [];
     let postingsRead = 0;
-    const reach = (postings: Postings, tid: number, joined: number): void => {
-      const flat = postings.flat;
-      const end = postings.end(tid);
-      postingsRead += end - postings.start(tid);
-      for (let p = postings.start(tid); p < end; p++) {
-        const name = flat[p]!;
-        if (nameStamp[name] !== stamp) {
-          if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
-          nameStamp[name] = stamp;
-          nameMask[name] = 0;
-          reached.push(name);
-        }
-        // A name holding the token only joined: its own tokens do not show which query tokens reach it.
-        if (joined !== 0) nameMask[name] = (nameMask[name]! | joined) >>> 0;
-      }
-    };
+    const tn = this.#tokenNames;
+    const jn = this.#joinedNames;
+    const tnFlat = tn.flat;
+    const jnFlat = jn.flat;
     for (const u of units) {
       const spread = (u.mask & chosen) !== 0;
       if (!spread && !u.compound) continue;
       for (let k = u.start; k < u.end; k++) {
         const tid = this.#unitTids[k]!;
-        if (spread) reach(this.#tokenNames, tid, 0);
-        if (u.compound) reach(this.#joinedNames, tid, u.mask);
+        if (spread) {
+          const end = tn.end(tid);
+          const start = tn.start(tid);
+          postingsRead += end - start;
+          for (let p = start; p < end; p++) {
+            const name = tnFlat[p]!;
+            if (nameStamp[name] === stamp) continue;
+            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+            nameStamp[name] = stamp;
+            nameMask[name] = 0;
+            reached.push(name);
+          }
+        }
+        if (!u.compound) continue;
+        // A name holding the token only joined: its own tokens do not show which query tokens reach it.
+        for (let p = jn.start(tid), end = jn.end(tid); p < end; p++) {
+          const name = jnFlat[p]!;
+          postingsRead++;
+          if (nameStamp[name] !== stamp) {
+            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+            nameStamp[name] = stamp;
+            nameMask[name] = 0;
+            reached.push(name);
+          }
+          nameMask[name] = (nameMask[name]! | u.mask) >>> 0;
+        }
       }
     }
 
@@ -646,7 +672,7 @@ export class NameIndex implements NameSearcher {
       const nameId = names[i]!;
       scored++;
       const identical = this.#identical(nameId, queryIds);
-      const listed = this.#listedWeighted(nameId);
+      const listed = this.#listedWeighted(nameId, this.#listedScratch);
       const tokenScore = identical ? 100 : scoreValue(queryTokens, listed, scoreOpts, this.#mayJoin(nameId));
       let score = tokenScore;
       let cosine = 0;
@@ -665,7 +691,7 @@ export class NameIndex implements NameSearcher {
         best.set(entryId, {
           score,
           nameId,
-          detail: scoreNames(queryTokens, listed, scoreOpts),
+          detail: scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts),
           cosine,
           token: tokenScore,
           queryTokens: queryTexts,
@@ -689,11 +715,17 @@ export class NameIndex implements NameSearcher {
     return scores[MAX_MATCHES - 1] ?? -1;
   }
 
-  #listedWeighted(nameId: number): IndexedToken[] {
-    const ids = this.#nameTokens.get(nameId);
-    const out = new Array<IndexedToken>(ids.length);
-    for (let i = 0; i < ids.length; i++)
-      out[i] = { token: this.#token(ids[i]!), weight: this.data.tokenWeight[ids[i]!]!, id: ids[i]! };
+  // A listed name's tokens as scoring sees them, into `out` (one immutable object per token id, made once).
+  #listedWeighted(nameId: number, out: IndexedToken[] = []): IndexedToken[] {
+    const nt = this.#nameTokens;
+    out.length = 0;
+    for (let p = nt.start(nameId), end = nt.end(nameId); p < end; p++) {
+      const tid = nt.flat[p]!;
+      let w = this.#weighted[tid];
+      if (w === undefined)
+        this.#weighted[tid] = w = { token: this.#token(tid), weight: this.data.tokenWeight[tid]!, id: tid };
+      out.push(w);
+    }
     return out;
   }
 

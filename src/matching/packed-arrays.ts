@@ -80,7 +80,8 @@ type SharableArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float
 
 /** A copy of `src` on a SharedArrayBuffer (zero-length arrays included). */
 export function shared<T extends SharableArray>(src: T): T {
-  const ctor = src.constructor as new (buffer: SharedArrayBuffer) => T;
+  // A Buffer (a Uint8Array subclass) is copied as a plain Uint8Array: Buffer's own constructor is deprecated.
+  const ctor = (Buffer.isBuffer(src) ? Uint8Array : src.constructor) as new (buffer: SharedArrayBuffer) => T;
   const out = new ctor(new SharedArrayBuffer(Math.max(1, src.length) * src.BYTES_PER_ELEMENT));
   const view = out.length === src.length ? out : (out.subarray(0, src.length) as T);
   view.set(src as never);
