@@ -36,9 +36,9 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
   readonly usageBatchMax: number;
-  /** Run bulk name screening on a worker thread (the second core). */
+  /** Run bulk name screening and the costly stages of index builds on worker threads (the other cores). */
   readonly bulkWorker: boolean;
-  /** Worker threads for bulk name screening, each with a full copy of the index; a call is split among them. */
+  /** Worker threads; they share the index (shared memory). A bulk call or an index build is split among them. */
   readonly bulkWorkerThreads: number;
   readonly lists: {
     /** Source slugs to carry; null = every registered source. */
