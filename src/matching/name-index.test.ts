@@ -321,3 +321,73 @@ describe('names written joined or apart', () => {
     expect(top('Abubakr Baghdadi', 'standard_match')?.id).toBe('l:bakr');
   });
 });
+
+describe('pruning loses nothing', () => {
+  // The coverage bound, the choice of which postings to read, and the early stop must leave the results exactly
+  // as scoring every name gives them.
+  const entries: IndexInput[] = [
+    ...syntheticEntries(4_000, 21),
+    ...LISTED,
+    { list: 'x', sourceUid: 'a1', name: 'Abdul Rahman Yasin', aliases: ['Abdulrahman Yasin'] },
+    { list: 'x', sourceUid: 'a2', name: 'Mohammed Ali Hassan', aliases: ['Muhammad Ali'] },
+    { list: 'x', sourceUid: 'a3', name: 'Ocean Star Shipping LLC', aliases: ['Ocean Star Shipping Co'] },
+  ];
+  const index = buildNameIndex(entries);
+  const rng = (() => {
+    let a = 7;
+    return () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  })();
+  const change = (name: string): string => {
+    const tokens = name.replace(/,/g, '').split(/\s+/).filter(Boolean);
+    const i = Math.floor(rng() * tokens.length);
+    const t = tokens[i]!;
+    switch (Math.floor(rng() * 6)) {
+      case 0: // typo
+        tokens[i] = t.slice(0, 1) + 'x' + t.slice(2);
+        break;
+      case 1: // swap
+        tokens.reverse();
+        break;
+      case 2: // drop
+        if (tokens.length > 2) tokens.splice(i, 1);
+        break;
+      case 3: // join
+        if (i + 1 < tokens.length) tokens.splice(i, 2, t + tokens[i + 1]);
+        break;
+      case 4: // split
+        if (t.length >= 6) tokens.splice(i, 1, t.slice(0, 3), t.slice(3));
+        break;
+      default:
+        return name.toLowerCase();
+    }
+    return tokens.join(' ');
+  };
+  const queries = [
+    ...Array.from({ length: 120 }, () => change(entries[Math.floor(rng() * entries.length)]!.name)),
+    'Vladimir Putin',
+    'Moammar Gadhafi',
+    '习近平',
+    'Kim Jong Un',
+    'محمد حسن',
+    'Abdulrahman Yasin',
+    'Abdul Rahman',
+    'Mohamed Hasan',
+    'Ocean Shipping',
+    'Smith',
+    'Trading LLC',
+  ];
+
+  it.each(['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'] as SearchType[])(
+    '%s',
+    (type) => {
+      let matched = 0;
+      for (const q of queries) {
+        const fast = index.search(q, type, { lists: null, explain: false });
+        const all = index.search(q, type, { lists: null, explain: false, exhaustive: true });
+        expect(fast, q).toEqual(all);
+        matched += all.length;
+      }
+      expect(matched).toBeGreaterThan(queries.length / 2);
+    },
+  );
+});

@@ -4,7 +4,7 @@
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
 import { buildNameIndexData } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
-import { MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
+import { MAX_COMPOUND_PART, MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
 import type { FuzzyKeyKind, NameIndexData } from './index-data.js';
 import { GramCosine, gramIds } from './ngram-vector.js';
 import { LEGAL_FORMS, nameToken, normaliseName } from './normalise-name.js';
@@ -67,9 +67,13 @@ interface Unit {
   cost: number;
   /** Reached a token some names hold only joined: such names are found by spreading, never by their tokens. */
   compound: boolean;
-  /** A run of two or more query tokens, joined. */
-  readonly joined: boolean;
+  /** JOINED_RUN: a run of two or more query tokens, joined; SPLIT_PART: a part of a query token split in two. */
+  readonly joined: number;
 }
+
+/** Unit kinds (Unit.joined), also the flags of the tokens they reach (#joinReached). */
+const JOINED_RUN = 1;
+const SPLIT_PART = 2;
 
 /** A token as scoring sees it, with its index id (listed) or query token bit (query). */
 interface IndexedToken extends WeightedToken {
@@ -85,7 +89,7 @@ const FUZZY_KEY_TOKEN_CAP = 1000;
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
 const VECTOR_MIN_COVERAGE = 0.5;
 /** A joined query token is split only into parts of at least this many letters. */
-const MIN_SPLIT_PART = 3;
+const MIN_SPLIT_PART = 2;
 /** Query tokens beyond 31 share the last mask bit (the bound stays an upper bound). */
 const MASK_BITS = 32;
 const LISTED_PENALTY_MULTI = 0.35;
@@ -124,7 +128,7 @@ export class NameIndex implements NameSearcher {
   #weighted: (IndexedToken | undefined)[] = [];
   readonly #listedScratch: IndexedToken[] = [];
   #tokMask = new Uint32Array(0);
-  /** Tokens reached by a joined run of query tokens (only names holding one can pair a join). */
+  /** Per token: JOINED_RUN / SPLIT_PART when a joined run or a split part of query tokens reached it. */
   #joinReached = new Uint8Array(0);
   #nameStamp = new Uint32Array(0);
   #nameMask = new Uint32Array(0);
@@ -180,12 +184,18 @@ export class NameIndex implements NameSearcher {
     return this.#lastStats;
   }
 
+  /**
+   * `exhaustive` (tests and diagnostics): score every name instead of the candidates the coverage bound leaves,
+   * with no early stop. The results must be the same; only the work differs.
+   */
   search(
     query: string,
     searchType: SearchType,
-    opts: { lists: readonly string[] | null; explain: boolean },
+    opts: { lists: readonly string[] | null; explain: boolean; exhaustive?: boolean },
   ): Match[] {
-    const settings = SEARCH_TYPE_SETTINGS[searchType];
+    const settings = opts.exhaustive
+      ? { ...SEARCH_TYPE_SETTINGS[searchType], maxCandidates: Infinity, exhaustive: true }
+      : SEARCH_TYPE_SETTINGS[searchType];
     this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
     const normalised = normaliseName(query);
     if (normalised.tokens.length === 0 || this.size === 0) return [];
@@ -308,7 +318,7 @@ export class NameIndex implements NameSearcher {
     if ((m & unit.mask) >>> 0 === unit.mask) return;
     if (m === 0) this.#touchedTokens.push(tid);
     this.#tokMask[tid] = (m | unit.mask) >>> 0;
-    if (unit.joined) this.#joinReached[tid] = 1;
+    if (unit.joined !== 0) this.#joinReached[tid]! |= unit.joined;
     this.#unitTids.push(tid);
     unit.end++;
     unit.cost += this.#tokenNames.length(tid);
@@ -331,17 +341,40 @@ export class NameIndex implements NameSearcher {
   // Listed variant keys within one edit of `key`: a listed key one letter longer (key is one of its deletions),
   // one letter shorter (it is a deletion of key), or the same length with one letter changed or two swapped
   // (they share a deletion).
+  // The variant keys indexed under a deletion hash.
+  #addDeletionHash(hash: number, unit: Unit): void {
+    const d = this.#deletions;
+    const hashes = d.hashes;
+    for (let i = d.bucketStart(hash), end = d.bucketEnd(hash); i < end; i++)
+      if (hashes[i] === hash) this.#addKeyId(d.values[i]!, unit);
+  }
+
   #addDeletions(key: string, unit: Unit): void {
-    if (key.length >= MIN_DELETION_KEY - 1)
-      this.#deletions.forEach(hashString(key), (kid) => this.#addKeyId(kid, unit));
+    if (key.length >= MIN_DELETION_KEY - 1) this.#addDeletionHash(hashString(key), unit);
     if (key.length < MIN_DELETION_KEY) return;
     const hashes = this.#hashes;
     deletionHashes(key, hashes);
     for (let skip = 0; skip < hashes.length; skip++) {
       const h = hashes[skip]!;
-      this.#deletions.forEach(h, (kid) => this.#addKeyId(kid, unit));
+      this.#addDeletionHash(h, unit);
       const kid = this.#kTable.getDeletion(key, skip, h);
       if (kid >= 0) this.#addKeyId(kid, unit);
+    }
+  }
+
+  // The same for the spelled text when a typo may have changed how it folds (the index holds listed texts'
+  // deletions too): listed texts within one edit of `text`.
+  #addTextDeletions(text: string, unit: Unit): void {
+    if (text.length < MIN_DELETION_KEY - 1) return;
+    this.#addDeletionHash(hashString(text), unit);
+    if (text.length < MIN_DELETION_KEY) return;
+    const hashes = this.#hashes;
+    deletionHashes(text, hashes);
+    for (let skip = 0; skip < hashes.length; skip++) {
+      const h = hashes[skip]!;
+      this.#addDeletionHash(h, unit);
+      const tid = this.#tokens.getDeletion(text, skip, h);
+      if (tid >= 0) this.#addTid(tid, unit);
     }
   }
 
@@ -378,34 +411,58 @@ export class NameIndex implements NameSearcher {
             if (this.data.tokens.bytes[this.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
         } else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
       }
-    if (kinds.includes('d')) this.#addDeletions(token.key, unit);
+    if (kinds.includes('d')) {
+      this.#addDeletions(token.key, unit);
+      if (token.text !== token.key) this.#addTextDeletions(token.text, unit);
+    }
   }
 
   // Runs of 2-4 adjacent query tokens, joined, against single listed tokens ("xi jin ping" vs "xijinping",
   // "abu bakr" vs "abubakar": pairs also within one edit).
-  #collectJoin(text: string, unit: Unit, settings: SearchTypeSettings, parts: number): void {
+  // Within one edit only for two short parts ("abu bakr" ~ "abubakar"), the scope of listed compounds.
+  #collectJoin(text: string, unit: Unit, settings: SearchTypeSettings, shortPair: boolean): void {
     const tid = this.#tokens.get(text);
     if (tid >= 0) this.#addTid(tid, unit);
     const key = matchKey(text);
     const kid = this.#kTable.get(key);
     if (kid >= 0) this.#addKeyId(kid, unit);
-    if (parts === 2 && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
+    if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
       this.#addDeletions(key, unit);
   }
 
-  // A query token written joined ("abdulrahman", "abdulrakhman") against listed names written apart ("Abdul
-  // Rahman"): its variant key split in two listed variant keys, each part reaching the tokens with that key.
-  #collectSplits(token: NameToken, mask: number, newUnit: (mask: number, joined: boolean) => Unit): void {
-    const key = token.key;
-    if (token.weak || token.numeric || token.script !== 'latin' || key.length < 2 * MIN_SPLIT_PART) return;
+  // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart
+  // ("Abdul Rahman", "Holdings SA"): its text split in two listed tokens, or its variant key in two listed variant
+  // keys (each part then reaching every spelling with that key).
+  #collectSplits(
+    token: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+    settings: SearchTypeSettings,
+  ): void {
+    if (token.weak || token.numeric || token.script !== 'latin') return;
+    const { text, key } = token;
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) {
+      const left = this.#tokens.getRange(text, 0, k);
+      if (left < 0) continue;
+      const right = this.#tokens.getRange(text, k, text.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, SPLIT_PART);
+      this.#addTid(left, unit);
+      this.#addTid(right, unit);
+    }
     for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= key.length; k++) {
       const left = this.#kTable.getRange(key, 0, k);
       if (left < 0) continue;
       const right = this.#kTable.getRange(key, k, key.length);
       if (right < 0) continue;
-      const unit = newUnit(mask, true);
+      const unit = newUnit(mask, SPLIT_PART);
       this.#addKeyId(left, unit);
       this.#addKeyId(right, unit);
+      // Tolerant types: each part also reaches its one-edit neighbours ("abdel" + "rahman": Abdul Rahman).
+      if (settings.keyKinds.includes('d')) {
+        if (k >= MIN_DELETION_KEY) this.#addDeletions(key.slice(0, k), unit);
+        if (key.length - k >= MIN_DELETION_KEY) this.#addDeletions(key.slice(k), unit);
+      }
     }
   }
 
@@ -430,7 +487,7 @@ export class NameIndex implements NameSearcher {
 
     const units: Unit[] = [];
     this.#unitTids.length = 0;
-    const newUnit = (mask: number, joined = false): Unit => {
+    const newUnit = (mask: number, joined = 0): Unit => {
       const start = this.#unitTids.length;
       const u: Unit = { mask, start, end: start, cost: 0, compound: false, joined };
       units.push(u);
@@ -445,9 +502,10 @@ export class NameIndex implements NameSearcher {
           text += q[j]!.text;
           mask = (mask | bitOf(j)) >>> 0;
         }
-        this.#collectJoin(text, newUnit(mask, true), settings, n);
+        const shortPair = n === 2 && Math.max(q[i]!.text.length, q[i + 1]!.text.length) <= MAX_COMPOUND_PART;
+        this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
       }
-    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit));
+    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
 
     try {
       const candidates = this.#candidates(units, settings, allowed, total, bitWeight, strongBits, q);
@@ -500,12 +558,13 @@ export class NameIndex implements NameSearcher {
       for (const u of units) if (u.mask & bit) cost += u.cost;
       costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
     }
-    if (reachable / total < needCov) return empty;
+    const exhaustive = (settings as { exhaustive?: boolean }).exhaustive === true;
+    if (!exhaustive && reachable / total < needCov) return empty;
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
     let chosen = 0;
     let rest = reachable;
     for (const [b] of costPerWeight) {
-      if (rest / total < needCov) break;
+      if (rest / total < needCov && !exhaustive) break;
       chosen = (chosen | (1 << b)) >>> 0;
       rest -= bitWeight[b]!;
     }
@@ -554,6 +613,7 @@ export class NameIndex implements NameSearcher {
       }
     }
 
+    if (exhaustive) return this.#everyName(allowed, stamp);
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
     const nameFlags = this.data.nameFlags;
@@ -608,6 +668,17 @@ export class NameIndex implements NameSearcher {
       scored: this.#lastStats.scored,
     };
     return { names, bounds };
+  }
+
+  // Every name (allowed), unbounded: after the postings are read as usual, so joins pair exactly where they would.
+  #everyName(allowed: Uint8Array | null, stamp: number): { names: number[]; bounds: number[] } {
+    const names: number[] = [];
+    const { nameEntry, entryList } = this.data;
+    for (let name = 0; name < this.size; name++) {
+      if (this.#nameStamp[name] !== stamp) this.#nameMask[name] = 0;
+      if (allowed === null || allowed[entryList[nameEntry[name]!]!] === 1) names.push(name);
+    }
+    return { names, bounds: names.map(() => 100) };
   }
 
   #nextStamp(): number {
@@ -667,7 +738,8 @@ export class NameIndex implements NameSearcher {
     let floor = -1;
     for (let c = 0; c < order.length && scored < settings.maxCandidates; c++) {
       const i = order[c]!;
-      if (best.size >= MAX_MATCHES && (scored & 15) === 0) floor = this.#kthBest(best);
+      if (best.size >= MAX_MATCHES && (scored & 15) === 0 && settings.maxCandidates !== Infinity)
+        floor = this.#kthBest(best);
       if (round1(bounds[i]!) < floor) break;
       const nameId = names[i]!;
       scored++;
@@ -701,11 +773,18 @@ export class NameIndex implements NameSearcher {
     this.#lastStats = { ...this.#lastStats, scored: this.#lastStats.scored + scored };
   }
 
-  // Whether a join can pair for this name: it was reached through a joined posting, or holds a token a joined run
-  // of query tokens reached. Valid during the reading that reached it.
+  // Whether a join can pair for this name: it was reached through a joined posting, holds a token a joined run of
+  // query tokens reached, or two tokens parts of a split query token reached (then both are covered tokens, and
+  // the coverage bound holds as it is). Valid during the reading that reached it.
   #mayJoin(nameId: number): boolean {
     if (this.#nameMask[nameId] !== 0) return true;
-    for (const t of this.#nameTokens.get(nameId)) if (this.#joinReached[t]) return true;
+    const nt = this.#nameTokens;
+    let parts = 0;
+    for (let p = nt.start(nameId), end = nt.end(nameId); p < end; p++) {
+      const reached = this.#joinReached[nt.flat[p]!]!;
+      if (reached & JOINED_RUN) return true;
+      if (reached & SPLIT_PART && ++parts >= 2) return true;
+    }
     return false;
   }
 

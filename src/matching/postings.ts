@@ -110,6 +110,23 @@ export class HashPostings {
     return { offsets, hashes: h, values: v };
   }
 
+  /** The bucket of `hash`: entries [start, end) of `hashes`/`values`, to be filtered by hash equality. */
+  bucketStart(hash: number): number {
+    return this.#d.offsets[hash & this.#mask]!;
+  }
+
+  bucketEnd(hash: number): number {
+    return this.#d.offsets[(hash & this.#mask) + 1]!;
+  }
+
+  get hashes(): Uint32Array {
+    return this.#d.hashes;
+  }
+
+  get values(): Uint32Array {
+    return this.#d.values;
+  }
+
   /** Calls `fn` with every value stored under `hash`. */
   forEach(hash: number, fn: (value: number) => void): void {
     const { offsets, hashes, values } = this.#d;

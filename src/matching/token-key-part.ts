@@ -58,6 +58,12 @@ class PairsBuilder {
   }
 }
 
+function sameText(bytes: Uint8Array, text: string): boolean {
+  if (bytes.length !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
 function hasDigit(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -106,6 +112,16 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
       deletionHashes(key, hashes);
       for (const h of hashes) {
         delHashes.push(h);
+        delKeys.push(kid);
+      }
+    }
+    // A typo can change how a spelling folds ("cxpital" keeps its c, "capital" has k): the spelled text's own
+    // deletions too, when it differs from its key.
+    if (text.length >= MIN_DELETION_KEY && !sameText(key, text)) {
+      deletionHashes(text, hashes);
+      for (let j = 0; j < hashes.length; j++) {
+        if (j > 0 && hashes[j] === hashes[j - 1]) continue;
+        delHashes.push(hashes[j]!);
         delKeys.push(kid);
       }
     }
