@@ -76,8 +76,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   if (tolerance === 'exact') return 0;
-  // A word read from Han or Hangul against a Latin token: its joined syllables are no spelling of the Latin
-  // name (hanqi is not a typo of hani), only its consonant classes are evidence.
+  // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
+  // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence.
   if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
   if (a.legalForm && b.legalForm) return LEGAL_FORM_PAIR;
   if (a.numeric || b.numeric) return 0;
@@ -99,15 +99,15 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   return s;
 }
 
-// A Latin token against one read from Han, Hangul or Arabic: the same consonant classes in the same order. Two-class
-// sounds (Igor = KL) are common, so they count less.
+// A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
+// classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
   const sound = script.sounds[0];
   if (sound === undefined || !latin.sounds.includes(sound)) return 0;
   if (sound.length >= 3) return SOUND;
-  // Arabic script writes consonants only, so two classes are too common there to count as evidence.
-  return sound.length === 2 && script.script !== 'arabic' ? SHORT_SOUND : 0;
+  // Arabic and Hebrew script write consonants only, so two classes are too common there to count as evidence.
+  return sound.length === 2 && script.script !== 'arabic' && script.script !== 'hebrew' ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing
