@@ -7,6 +7,10 @@ const POINTING = /[\u0591-\u05bd\u05bf-\u05c7]/g;
 // Geresh (and the apostrophes typed for it) after a letter changes its sound: ג׳ j, ז׳ zh, צ׳ ch, ת׳ th.
 const GERESH = new Set(['\u05f3', "'", '\u2019', '`', '\u00b4']);
 const VAV = '\u05d5';
+const HE = '\u05d4';
+const YOD = '\u05d9';
+// Alef, ayin and the vav-yod and double-yod ligatures: a vowel of any quality in a transcribed foreign name.
+const VOWEL_LETTERS = new Set(['\u05d0', '\u05e2', '\u05f1', '\u05f2']);
 
 const CLASS: Readonly<Record<string, string>> = {
   '\u05d1': 'P', // ב b/v
@@ -48,24 +52,49 @@ const GERESH_CLASS: Readonly<Record<string, string>> = {
  * vowel; a letter followed by a geresh takes its geresh sound.
  */
 export function hebrewSound(word: string): string {
+  return hebrewReading(word).sound;
+}
+
+/**
+ * The class sequence and, as latinVowelGaps (vowel-gaps.ts), what stands in each gap of it: 'o' for a vav inside
+ * the word, 'i' for a single yod, 'a' for alef, ayin, a double yod (ei, ai) or a final he, '' for none. Vowel letters
+ * between two equal classes that collapse into one are dropped.
+ */
+export function hebrewReading(word: string): { sound: string; vowels: string[] } {
   const chars = [...word.normalize('NFD').replace(POINTING, '')];
-  let out = '';
+  let sound = '';
+  const vowels: string[] = [];
+  let gap = '';
+  const add = (cls: string): void => {
+    if (cls === '') return;
+    if (!sound.endsWith(cls)) {
+      vowels.push(gap);
+      sound += cls;
+    }
+    gap = '';
+  };
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
     const next = chars[i + 1] ?? '';
     if (ch === VAV) {
       if (next === VAV) {
-        out += 'P';
+        add('P');
         i++;
-      } else if (i === 0) out += 'P';
+      } else if (i === 0) add('P');
+      else gap += 'o';
       continue;
     }
     if (GERESH.has(next)) {
-      out += GERESH_CLASS[ch] ?? CLASS[ch] ?? '';
+      add(GERESH_CLASS[ch] ?? CLASS[ch] ?? '');
       i++;
       continue;
     }
-    out += CLASS[ch] ?? '';
+    if (ch === YOD) {
+      if (next === YOD) i++;
+      gap += next === YOD ? 'a' : 'i';
+    } else if (VOWEL_LETTERS.has(ch) || (ch === HE && i === chars.length - 1)) gap += 'a';
+    else add(CLASS[ch] ?? '');
   }
-  return out.replace(/(.)\1+/g, '$1');
+  vowels.push(gap);
+  return { sound, vowels };
 }

@@ -52,6 +52,11 @@ export interface NameToken {
    * syllables or letters, or anything else ('latin', every token of normaliseName).
    */
   readonly script: 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
+  /**
+   * For a token of a script that writes some vowels as letters (Hebrew): the vowel letters in each gap of its sound
+   * (vowel-gaps.ts). A Latin token it pairs with by sound must have vowels there too.
+   */
+  readonly vowels?: readonly string[];
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */

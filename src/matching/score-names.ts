@@ -1,6 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
+import { vowelsAgree } from './vowel-gaps.js';
 import type { NameToken } from './normalise-name.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
 
@@ -105,9 +106,13 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
   const sound = script.sounds[0];
   if (sound === undefined || !latin.sounds.includes(sound)) return 0;
+  // Where a script writes a vowel letter (Hebrew), the Latin spelling must have a vowel of that quality.
+  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;
-  // Arabic and Hebrew script write consonants only, so two classes are too common there to count as evidence.
-  return sound.length === 2 && script.script !== 'arabic' && script.script !== 'hebrew' ? SHORT_SOUND : 0;
+  // Arabic and Hebrew script write consonants only, so two classes are too common there to count as evidence,
+  // unless the Hebrew word writes a vowel letter that the Latin spelling agrees with.
+  if (sound.length !== 2 || script.script === 'arabic') return 0;
+  return script.script !== 'hebrew' || script.vowels?.some((g) => g !== '') === true ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing

@@ -4,7 +4,7 @@
 import anyAscii from 'any-ascii';
 import { nameToken, tokenTexts } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
-import { hebrewSound } from './hebrew-sound.js';
+import { hebrewReading, hebrewSound } from './hebrew-sound.js';
 import { katakanaSound } from './katakana-sound.js';
 import { arabicSound, hangulSound, pinyinSound } from './sound-key.js';
 
@@ -52,7 +52,8 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
     const text = syllables.join('');
     if (text === '') continue;
     const sound = SOUND[script](word, syllables);
-    tokens.push({ ...nameToken(text), sounds: sound === '' ? [] : [sound], script });
+    const token: NameToken = { ...nameToken(text), sounds: sound === '' ? [] : [sound], script };
+    tokens.push(script === 'hebrew' ? { ...token, vowels: hebrewReading(word).vowels } : token);
   }
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
   // is a Chinese or Korean person's own name, read syllable by syllable only.

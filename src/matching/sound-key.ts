@@ -13,13 +13,18 @@
  * Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu). Deduplicated, plain reading first.
  */
 export function latinSounds(text: string): string[] {
+  return [...new Set(latinSpellings(text).map(latinSound))].filter((x) => x !== '');
+}
+
+/** The spellings latinSounds reads (the text, then its variants), deduplicated. */
+export function latinSpellings(text: string): string[] {
   const spellings = new Set([text]);
   for (const change of LATIN_VARIANTS)
     for (const s of [...spellings]) {
       const v = change(s);
       if (v !== s) spellings.add(v);
     }
-  return [...new Set([...spellings].map(latinSound))].filter((x) => x !== '');
+  return [...spellings];
 }
 
 // Each change returns its input unchanged when it does not apply (checked without a regular expression first:
