@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { katakanaSound } from './katakana-sound.js';
+import { katakanaSound, katakanaSounds } from './katakana-sound.js';
 import { latinSound, latinSounds } from './sound-key.js';
 
 describe('katakanaSound', () => {
@@ -23,5 +23,17 @@ describe('katakanaSound', () => {
     expect(katakanaSound('キャンベル')).toBe(latinSound('campbell'));
     expect(katakanaSound('ウィルソン')).toBe(latinSound('wilson'));
     expect(katakanaSound('ウスイ')).toBe('S');
+  });
+
+  it('also gives the readings of ambiguous kana: フ as a dropped h, initial ウ as v, inner チ as ti', () => {
+    expect(katakanaSounds('アフマド')[0]).toBe('PMT');
+    expect(katakanaSounds('アフマド')).toContain(latinSound('ahmad'));
+    // Vladimir read with a soft d (d before i as j), as both spellings transcribe it.
+    expect(latinSounds('vladimir')).toContain('PLSML');
+    expect(katakanaSounds('ヴラジーミル')).toContain('PLSML');
+    expect(katakanaSounds('ウラジーミル')).toContain('PLSML');
+    expect(katakanaSounds('コンスタンチン')).toContain(latinSound('konstantin'));
+    // A final チ stays ch: -vich.
+    expect(katakanaSounds('イワノヴィチ')).toEqual([latinSound('ivanovich')]);
   });
 });

@@ -43,8 +43,8 @@ export interface NameToken {
   readonly numeric: boolean;
   /**
    * Consonant-class sequences (sound-key.ts): for a Latin token every reading a transcription may give, for a
-   * token of the script reading (script-reading.ts) its one reading. Compared only between a Latin token and one
-   * of the script reading.
+   * token of the script reading (script-reading.ts) its plain reading, then those of ambiguous spellings (katakana).
+   * Compared only between a Latin token and one of the script reading.
    */
   readonly sounds: readonly string[];
   /**
@@ -54,7 +54,7 @@ export interface NameToken {
   readonly script: 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
   /**
    * For a token of a script that writes some vowels as letters (Hebrew): the vowel letters in each gap of its sound
-   * (vowel-gaps.ts). A Latin token it pairs with by sound must have vowels there too.
+   * (vowel-gaps.ts), for its one sound. A Latin token it pairs with by sound must have vowels there too.
    */
   readonly vowels?: readonly string[];
 }

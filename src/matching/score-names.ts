@@ -104,8 +104,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
 // classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  const sound = script.sounds[0];
-  if (sound === undefined || !latin.sounds.includes(sound)) return 0;
+  // The first of the script token's readings (plain, then those of ambiguous spellings) the Latin token can give.
+  const sound = script.sounds.find((s) => latin.sounds.includes(s));
+  if (sound === undefined) return 0;
   // Where a script writes a vowel letter (Hebrew), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;

@@ -5,7 +5,7 @@ import anyAscii from 'any-ascii';
 import { nameToken, tokenTexts } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { hebrewReading, hebrewSound } from './hebrew-sound.js';
-import { katakanaSound } from './katakana-sound.js';
+import { katakanaSounds } from './katakana-sound.js';
 import { arabicSound, hangulSound, pinyinSound } from './sound-key.js';
 
 const HAN = /\p{Script=Han}/u;
@@ -51,8 +51,8 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
-    const sound = SOUND[script](word, syllables);
-    const token: NameToken = { ...nameToken(text), sounds: sound === '' ? [] : [sound], script };
+    const sounds = SOUNDS[script](word, syllables).filter((s) => s !== '');
+    const token: NameToken = { ...nameToken(text), sounds, script };
     tokens.push(script === 'hebrew' ? { ...token, vowels: hebrewReading(word).vowels } : token);
   }
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
@@ -79,11 +79,12 @@ function scriptOf(word: string): Script {
   return 'latin';
 }
 
-// Syllabic scripts are read from their romanised syllables, consonantal ones from their letters.
-const SOUND: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => string>> = {
-  arabic: (word) => arabicSound(word),
-  hebrew: (word) => hebrewSound(word),
-  katakana: (word) => katakanaSound(word),
-  han: (_, syllables) => pinyinSound(syllables),
-  hangul: (_, syllables) => hangulSound(syllables),
+// Syllabic scripts are read from their romanised syllables, consonantal ones from their letters; the first sound
+// is the plain reading, any others the readings of ambiguous spellings.
+const SOUNDS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => string[]>> = {
+  arabic: (word) => [arabicSound(word)],
+  hebrew: (word) => [hebrewSound(word)],
+  katakana: (word) => katakanaSounds(word),
+  han: (_, syllables) => [pinyinSound(syllables)],
+  hangul: (_, syllables) => [hangulSound(syllables)],
 };
