@@ -19,6 +19,13 @@ describe('sound keys', () => {
     expect(hangulSound(['ko', 'lol', 'lyo', 'peu'])).toBe(latinSound('korolev'));
   });
 
+  it('read a final ㅅ as t and a w-glide syllable as w', () => {
+    // 브렛 Brett, 윙필드 Wingfield, 드워킨 Dworkin.
+    expect(hangulSound(['beu', 'les'])).toBe(latinSound('brett'));
+    expect(hangulSound(['wing', 'pil', 'deu'])).toBe('PNPLT');
+    expect(hangulSound(['deu', 'wo', 'kin'])).toBe(latinSound('dwokin'));
+  });
+
   it('give Latin tokens the readings transcriptions produce (final r dropped, soft g, x as s)', () => {
     expect(latinSounds('kantor')).toEqual(expect.arrayContaining(['KNTL', 'KNT']));
     expect(latinSounds('dugin')).toContain(pinyinSound(['du', 'jin']));

@@ -184,8 +184,11 @@ export function hangulSound(syllables: readonly string[]): string {
   for (const syl of syllables) {
     const m = /^(kk|tt|pp|ss|jj|ch|[gkdtbpjsmnlrh])?([aeiouwy]+)(ng|[gkdtbpsmnlrh])?$/.exec(syl);
     if (!m) continue;
+    // A syllable with no initial consonant that starts with w (와 wa, 위 wi, 윙 wing) transcribes a w or v.
+    if (m[1] === undefined && m[2]!.startsWith('w')) out += 'P';
     out += HANGUL_CONSONANT[m[1] ?? ''] ?? '';
-    out += HANGUL_CONSONANT[m[3] ?? ''] ?? '';
+    // A final ㅅ (any-ascii: s) is pronounced t, and transcribes a final t (브렛 Brett, 스밋 Smit).
+    out += m[3] === 's' ? 'T' : (HANGUL_CONSONANT[m[3] ?? ''] ?? '');
   }
   return collapse(out);
 }
