@@ -1,6 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
+import { latinSounds } from './sound-key.js';
 import { vowelsAgree } from './vowel-gaps.js';
 import type { NameToken } from './normalise-name.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
@@ -107,6 +108,12 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // The first of the script token's readings (plain, then those of ambiguous spellings) the Latin token can give.
   const sound = script.sounds.find((s) => latin.sounds.includes(s));
   if (sound === undefined) return 0;
+  // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
+  if (
+    (script.script === 'arabic' || script.script === 'hebrew') &&
+    !latinSounds(latin.text, true).includes(sound)
+  )
+    return 0;
   // Where a script writes a vowel letter (Hebrew), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;

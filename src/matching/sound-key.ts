@@ -9,17 +9,21 @@
 /**
  * Every class sequence a Latin spelling may be heard as after transcription: the plain reading, then readings
  * with the changes Chinese and Korean transcriptions make (a final r dropped: Kantor -> kan te; soft g and d
- * before i: Dugin -> du jin, Vladimir -> fu la ji mi er; x as s: Alexander -> ya li shan da; Slavic j as y:
- * Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu). Deduplicated, plain reading first.
+ * before i or y: Dugin -> du jin, Vladimir -> fu la ji mi er, Gennady -> gen na ji; x and ks as s: Alexander,
+ * Aleksandr -> ya li shan da; Slavic j as y: Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu; an r
+ * before a consonant dropped: Armstrong -> 암스트롱). Deduplicated, plain reading first.
  */
-export function latinSounds(text: string): string[] {
-  return [...new Set(latinSpellings(text).map(latinSound))].filter((x) => x !== '');
+export function latinSounds(text: string, writtenR = false): string[] {
+  return [...new Set(latinSpellings(text, writtenR).map(latinSound))].filter((x) => x !== '');
 }
 
-/** The spellings latinSounds reads (the text, then its variants), deduplicated. */
-export function latinSpellings(text: string): string[] {
+/**
+ * The spellings latinSounds reads (the text, then its variants), deduplicated. `writtenR`: without the reading
+ * that drops an r before a consonant, for scripts that write every r (Arabic, Hebrew).
+ */
+export function latinSpellings(text: string, writtenR = false): string[] {
   const spellings = new Set([text]);
-  for (const change of LATIN_VARIANTS)
+  for (const change of writtenR ? WRITTEN_R_VARIANTS : LATIN_VARIANTS)
     for (const s of [...spellings]) {
       const v = change(s);
       if (v !== s) spellings.add(v);
@@ -29,16 +33,26 @@ export function latinSpellings(text: string): string[] {
 
 // Each change returns its input unchanged when it does not apply (checked without a regular expression first:
 // these run for every distinct listed token).
-const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
+const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // Arabic kh and gh are consonants (خ, غ) that the plain reading drops with h.
   (s) => (s.includes('h') ? s.replace(/kh|gh/g, 'k') : s),
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
-  (s) => (s.includes('di') ? s.replace(/d(?=i)/g, 'j') : s),
-  (s) => (s.includes('x') ? s.replace(/x/g, 's') : s),
+  (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
+  (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
 ];
+const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
+
+// An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
+// transcriptions of English names leave out (Armstrong -> 암스트롱); only where the reading keeps four classes:
+// shorter readings are common enough to pair by chance (Hermanos read as Hemanos, M N S).
+function silentR(s: string): string {
+  if (!s.includes('r')) return s;
+  const v = s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '');
+  return v !== s && latinSound(v).length >= 4 ? v : s;
+}
 
 let soundA = new Uint8Array(128);
 let soundB = new Uint8Array(128);
