@@ -114,13 +114,15 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     !latinSounds(latin.text, true).includes(sound)
   )
     return 0;
-  // Where a script writes a vowel letter (Hebrew), the Latin spelling must have a vowel of that quality.
+  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;
-  // Arabic and Hebrew script write consonants only, so two classes are too common there to count as evidence,
-  // unless the Hebrew word writes a vowel letter that the Latin spelling agrees with.
-  if (sound.length !== 2 || script.script === 'arabic') return 0;
-  return script.script !== 'hebrew' || script.vowels?.some((g) => g !== '') === true ? SHORT_SOUND : 0;
+  if (sound.length !== 2) return 0;
+  // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
+  // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance).
+  if (script.vowels === undefined) return SHORT_SOUND;
+  const written = script.vowels.filter((g) => g !== '').length;
+  return written >= (script.script === 'arabic' ? 2 : 1) ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT. Returns 0 without computing

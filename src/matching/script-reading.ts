@@ -4,9 +4,10 @@
 import anyAscii from 'any-ascii';
 import { nameToken, tokenTexts } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
-import { hebrewReading, hebrewSound } from './hebrew-sound.js';
+import { arabicReading } from './arabic-sound.js';
+import { hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
-import { arabicSound, hangulSound, pinyinSound } from './sound-key.js';
+import { hangulSound, pinyinSound } from './sound-key.js';
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -51,9 +52,9 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
-    const sounds = SOUNDS[script](word, syllables).filter((s) => s !== '');
-    const token: NameToken = { ...nameToken(text), sounds, script };
-    tokens.push(script === 'hebrew' ? { ...token, vowels: hebrewReading(word).vowels } : token);
+    const { sounds, vowels } = READINGS[script](word, syllables);
+    const token: NameToken = { ...nameToken(text), sounds: sounds.filter((s) => s !== ''), script };
+    tokens.push(vowels === undefined ? token : { ...token, vowels });
   }
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
   // is a Chinese or Korean person's own name, read syllable by syllable only.
@@ -79,12 +80,17 @@ function scriptOf(word: string): Script {
   return 'latin';
 }
 
-// Syllabic scripts are read from their romanised syllables, consonantal ones from their letters; the first sound
-// is the plain reading, any others the readings of ambiguous spellings.
-const SOUNDS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => string[]>> = {
-  arabic: (word) => [arabicSound(word)],
-  hebrew: (word) => [hebrewSound(word)],
-  katakana: (word) => katakanaSounds(word),
-  han: (_, syllables) => [pinyinSound(syllables)],
-  hangul: (_, syllables) => [hangulSound(syllables)],
+// Syllabic scripts are read from their romanised syllables, consonantal ones from their letters (with the vowel
+// letters between their classes); the first sound is the plain reading, any others those of ambiguous spellings.
+type Reading = { readonly sounds: string[]; readonly vowels?: string[] };
+const READINGS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => Reading>> = {
+  arabic: (word) => consonantal(arabicReading(word)),
+  hebrew: (word) => consonantal(hebrewReading(word)),
+  katakana: (word) => ({ sounds: katakanaSounds(word) }),
+  han: (_, syllables) => ({ sounds: [pinyinSound(syllables)] }),
+  hangul: (_, syllables) => ({ sounds: [hangulSound(syllables)] }),
 };
+
+function consonantal(r: { sound: string; vowels: string[] }): Reading {
+  return { sounds: [r.sound], vowels: r.vowels };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicSound, hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
+import { arabicSound } from './arabic-sound.js';
+import { hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
