@@ -7,7 +7,7 @@ import type { NameToken, NormalisedName } from './normalise-name.js';
 import { arabicReading } from './arabic-sound.js';
 import { hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
-import { hangulSound, pinyinSound } from './sound-key.js';
+import { hangulSound, pinyinSounds } from './sound-key.js';
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -87,7 +87,7 @@ const READINGS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllabl
   arabic: (word) => consonantal(arabicReading(word)),
   hebrew: (word) => consonantal(hebrewReading(word)),
   katakana: (word) => ({ sounds: katakanaSounds(word) }),
-  han: (_, syllables) => ({ sounds: [pinyinSound(syllables)] }),
+  han: (_, syllables) => ({ sounds: pinyinSounds(syllables) }),
   hangul: (_, syllables) => ({ sounds: [hangulSound(syllables)] }),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
-import { hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
+import { hangulSound, latinSound, latinSounds, pinyinSound, pinyinSounds } from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
@@ -13,6 +13,14 @@ describe('sound keys', () => {
     expect(pinyinSound(['ni', 'gu', 'la', 'ye', 'wei', 'qi'])).toBe('NKLPS');
     expect(pinyinSound(['yi', 'ge', 'er'])).toBe(latinSound('igor'));
     expect(pinyinSound(['mu', 'han', 'mo', 'de'])).toBe(latinSound('mohammed'));
+  });
+
+  it('give pinyin of three or more syllables the readings of ambiguous characters (j as g, x as h, wu as u)', () => {
+    expect(pinyinSounds(['jia', 'fu', 'li', 'luo', 'fu'])).toContain(latinSound('gavrilov'));
+    expect(pinyinSounds(['a', 'bu', 'la', 'xi', 'mu'])).toContain(latinSound('abrahim'));
+    expect(pinyinSounds(['wu', 'si', 'di', 'nuo', 'fu'])).toContain(latinSound('ustinov'));
+    // Two characters: one reading only.
+    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan'])]);
   });
 
   it('reduce Revised Romanisation syllables, final consonants included', () => {

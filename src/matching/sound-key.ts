@@ -148,15 +148,40 @@ for (const [letters, cls] of [
 
 /** Pinyin syllables (any-ascii of Han characters, one per character) -> class sequence. */
 export function pinyinSound(syllables: readonly string[]): string {
+  return readPinyin(syllables, 0);
+}
+
+/**
+ * The class sequence, then the readings of characters that transcribe more than one sound: j (加 jia, 基 ji) for g or
+ * k as well as j (Gavrilov -> jia fu li luo fu), x (希 xi) for an h that other spellings drop as well as s or sh
+ * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu).
+ */
+export function pinyinSounds(syllables: readonly string[]): string[] {
+  // Only for words of three or more characters: shorter ones are as often a Chinese or Japanese name's own
+  // characters (吉原, 西本), where more readings only pair more names by chance.
+  const masks = syllables.length >= 3 ? 8 : 1;
+  const out = new Set<string>();
+  for (let mask = 0; mask < masks; mask++) out.add(readPinyin(syllables, mask));
+  return [...out];
+}
+
+const J_AS_K = 1;
+const X_AS_H = 2;
+const WU_AS_U = 4;
+
+function readPinyin(syllables: readonly string[], mask: number): string {
   let out = '';
   syllables.forEach((syl, i) => {
     if (syl === 'er') {
       out += 'L';
       return;
     }
+    if (syl === 'wu' && mask & WU_AS_U) return;
     const m = /^(zh|ch|sh|[bpmfdtnlgkhjqxzcsrwy])?([a-z]*)$/.exec(syl);
     if (!m) return;
-    out += PINYIN_INITIAL[m[1] ?? ''] ?? '';
+    const initial = m[1] ?? '';
+    if (initial === 'j' && mask & J_AS_K) out += 'K';
+    else if (initial !== 'x' || !(mask & X_AS_H)) out += PINYIN_INITIAL[initial] ?? '';
     const fin = m[2] ?? '';
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
     const nextNasal = /^[mn]/.test(syllables[i + 1] ?? '');
