@@ -1,7 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
-import { latinSounds } from './sound-key.js';
+import { writtenRSounds } from './sound-key.js';
 import { vowelsAgree } from './vowel-gaps.js';
 import type { NameToken } from './normalise-name.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
@@ -111,7 +111,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
-    !latinSounds(latin.text, true).includes(sound)
+    !writtenRSounds(latin.text).includes(sound)
   )
     return 0;
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.

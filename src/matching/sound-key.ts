@@ -17,6 +17,17 @@ export function latinSounds(text: string, writtenR = false): string[] {
   return [...new Set(latinSpellings(text, writtenR).map(latinSound))].filter((x) => x !== '');
 }
 
+/** latinSounds(text, true), memoised (asked for each Arabic or Hebrew token paired by sound). */
+export function writtenRSounds(text: string): readonly string[] {
+  let r = writtenRCache.get(text);
+  if (r === undefined) {
+    if (writtenRCache.size >= 100_000) writtenRCache.clear();
+    writtenRCache.set(text, (r = latinSounds(text, true)));
+  }
+  return r;
+}
+const writtenRCache = new Map<string, readonly string[]>();
+
 /**
  * The spellings latinSounds reads (the text, then its variants), deduplicated. `writtenR`: without the reading
  * that drops an r before a consonant, for scripts that write every r (Arabic, Hebrew).

@@ -42,14 +42,25 @@ export function latinVowelGaps(spelling: string): string[] | null {
  */
 export function vowelsAgree(scriptGaps: readonly string[], sound: string, latin: string): boolean {
   let readable = false;
-  for (const spelling of latinSpellings(latin)) {
-    if (latinSound(spelling) !== sound) continue;
-    const gaps = latinVowelGaps(spelling);
-    if (gaps === null || gaps.length !== scriptGaps.length) continue;
+  for (const r of latinReadings(latin)) {
+    if (r.sound !== sound || r.gaps === null || r.gaps.length !== scriptGaps.length) continue;
     readable = true;
-    if (gapsAgree(scriptGaps, gaps)) return true;
+    if (gapsAgree(scriptGaps, r.gaps)) return true;
   }
   return !readable;
+}
+
+// The sound and gaps of each spelling of a Latin token, memoised: the same listed tokens come up across the
+// candidates of a query and across queries.
+const readingsCache = new Map<string, readonly { sound: string; gaps: string[] | null }[]>();
+function latinReadings(text: string): readonly { sound: string; gaps: string[] | null }[] {
+  let r = readingsCache.get(text);
+  if (r === undefined) {
+    if (readingsCache.size >= 100_000) readingsCache.clear();
+    r = latinSpellings(text).map((s) => ({ sound: latinSound(s), gaps: latinVowelGaps(s) }));
+    readingsCache.set(text, r);
+  }
+  return r;
 }
 
 function gapsAgree(script: readonly string[], latin: readonly string[]): boolean {
