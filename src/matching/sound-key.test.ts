@@ -42,6 +42,7 @@ describe('sound keys', () => {
     expect(latinSounds('smith')).toEqual(['SMT', 'SMS']);
     expect(latinSounds('gennady')).toContain(pinyinSound(['gen', 'na', 'ji']));
     expect(latinSounds('aleksandr')).toContain(pinyinSound(['ya', 'li', 'shan', 'da']));
+    expect(latinSounds('christian')).toContain(hangulSound(['keu', 'li', 'seu', 'ti', 'an']));
   });
 
   it('drop an r before a consonant (English, as heard in East Asian transcriptions) unless Arabic or Hebrew', () => {

@@ -10,8 +10,9 @@
  * Every class sequence a Latin spelling may be heard as after transcription: the plain reading, then readings
  * with the changes Chinese and Korean transcriptions make (a final r dropped: Kantor -> kan te; soft g and d
  * before i or y: Dugin -> du jin, Vladimir -> fu la ji mi er, Gennady -> gen na ji; x and ks as s: Alexander,
- * Aleksandr -> ya li shan da; Slavic j as y: Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu; an r
- * before a consonant dropped: Armstrong -> 암스트롱). Deduplicated, plain reading first.
+ * Aleksandr -> ya li shan da; Slavic j as y: Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu; chr
+ * and chl as kr and kl: Christian -> ke li si di an; an r before a consonant dropped: Armstrong -> 암스트롱).
+ * Deduplicated, plain reading first.
  */
 export function latinSounds(text: string, writtenR = false): string[] {
   return [...new Set(latinSpellings(text, writtenR).map(latinSound))].filter((x) => x !== '');
@@ -53,6 +54,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
+  // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
+  (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
 
