@@ -43,11 +43,20 @@ export interface NameToken {
   readonly numeric: boolean;
   /**
    * Consonant-class sequences (sound-key.ts): for a Latin token every reading a transcription may give, for a
-   * token from Han/Hangul its one reading. Compared only between a Latin token and one from Han/Hangul.
+   * token of the script reading (script-reading.ts) its plain reading, then those of ambiguous spellings (katakana).
+   * Compared only between a Latin token and one of the script reading.
    */
   readonly sounds: readonly string[];
-  /** Where the token's letters came from: a Han or Hangul word joined from its syllables, or anything else. */
-  readonly script: 'latin' | 'han' | 'hangul' | 'arabic';
+  /**
+   * Where the token's letters came from: a word of the script reading (script-reading.ts), joined from its
+   * syllables or letters, or anything else ('latin', every token of normaliseName).
+   */
+  readonly script: 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
+  /**
+   * For a token of a script that writes some vowels as letters (Hebrew): the vowel letters in each gap of its sound
+   * (vowel-gaps.ts), for its one sound. A Latin token it pairs with by sound must have vowels there too.
+   */
+  readonly vowels?: readonly string[];
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */

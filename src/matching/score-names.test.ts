@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameToken, normaliseName } from './normalise-name.js';
 import { scoreNames, tokenSimilarity } from './score-names.js';
 import type { ScoreOptions, WeightedToken } from './score-names.js';
+import { normaliseScriptJoined } from './script-reading.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 
 const weighted = (name: string): WeightedToken[] =>
@@ -83,6 +84,17 @@ describe('sound similarity', () => {
     const korean = { ...nameToken('seleugei'), sounds: ['SLK'], script: 'hangul' as const };
     expect(tokenSimilarity(korean, a, 'phonetic')).toBe(0.8);
     expect(tokenSimilarity(korean, a, 'edit')).toBe(0);
+  });
+
+  it('pairs two-class Arabic and Hebrew words only with agreeing vowel letters (two for Arabic, one for Hebrew)', () => {
+    const read = (raw: string) => normaliseScriptJoined(raw)!.tokens[0]!;
+    // سامي (Sami) writes two long vowels, حسن (Hasan) none.
+    expect(tokenSimilarity(read('سامي x'), nameToken('sami'), 'phonetic')).toBe(0.72);
+    expect(tokenSimilarity(read('سامي x'), nameToken('sam'), 'phonetic')).toBe(0);
+    expect(tokenSimilarity(read('حسن x'), nameToken('hasan'), 'phonetic')).toBe(0);
+    // רון (Ron) writes one, a vav: Ron, not Ran.
+    expect(tokenSimilarity(read('רון x'), nameToken('ron'), 'phonetic')).toBe(0.72);
+    expect(tokenSimilarity(read('רון x'), nameToken('ran'), 'phonetic')).toBe(0);
   });
 });
 

@@ -1,6 +1,8 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
+import { writtenRSounds } from './sound-key.js';
+import { vowelsAgree } from './vowel-gaps.js';
 import type { NameToken } from './normalise-name.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
 
@@ -83,8 +85,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   if (tolerance === 'exact') return 0;
-  // A word read from Han or Hangul against a Latin token: its joined syllables are no spelling of the Latin
-  // name (hanqi is not a typo of hani), only its consonant classes are evidence.
+  // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
+  // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence.
   if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
   if (a.legalForm && b.legalForm) return LEGAL_FORM_PAIR;
   if (a.numeric || b.numeric) return 0;
@@ -106,15 +108,28 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   return s;
 }
 
-// A Latin token against one read from Han, Hangul or Arabic: the same consonant classes in the same order. Two-class
-// sounds (Igor = KL) are common, so they count less.
+// A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
+// classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  const sound = script.sounds[0];
-  if (sound === undefined || !latin.sounds.includes(sound)) return 0;
+  // The first of the script token's readings (plain, then those of ambiguous spellings) the Latin token can give.
+  const sound = script.sounds.find((s) => latin.sounds.includes(s));
+  if (sound === undefined) return 0;
+  // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
+  if (
+    (script.script === 'arabic' || script.script === 'hebrew') &&
+    !writtenRSounds(latin.text).includes(sound)
+  )
+    return 0;
+  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
+  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;
-  // Arabic script writes consonants only, so two classes are too common there to count as evidence.
-  return sound.length === 2 && script.script !== 'arabic' ? SHORT_SOUND : 0;
+  if (sound.length !== 2) return 0;
+  // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
+  // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance).
+  if (script.vowels === undefined) return SHORT_SOUND;
+  const written = script.vowels.filter((g) => g !== '').length;
+  return written >= (script.script === 'arabic' ? 2 : 1) ? SHORT_SOUND : 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT (`typo`: only for the spelled

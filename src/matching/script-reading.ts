@@ -1,25 +1,35 @@
-// A second reading of names written in Han, Hangul or Arabic script, for foreign names transcribed into those
-// scripts: each word read as one token that carries the script's consonant-class sound (sound-key.ts).
+// A second reading of names written in Han, Hangul, Arabic, Hebrew or katakana script, for foreign names
+// transcribed into those scripts: each word read as one token that carries the script's consonant-class sound
+// (sound-key.ts).
 import anyAscii from 'any-ascii';
 import { nameToken, tokenTexts } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
-import { arabicSound, hangulSound, pinyinSound } from './sound-key.js';
+import { arabicReading } from './arabic-sound.js';
+import { hebrewReading } from './hebrew-sound.js';
+import { katakanaSounds } from './katakana-sound.js';
+import { hangulSound, pinyinSounds } from './sound-key.js';
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const ARABIC = /\p{Script=Arabic}/u;
+const HEBREW = /\p{Script=Hebrew}/u;
+const KATAKANA = /\p{Script=Katakana}/u;
+const READ = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}]/u;
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
-const WORD_SPLIT = /[\s\p{P}\p{S}\u30fb\u00b7]+/u;
+// Punctuation splits words, but not a geresh (or an apostrophe typed for it) after a Hebrew letter: ג'ורג' is one
+// word, George.
+const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
 
 /**
- * A second reading of a name written in Han or Hangul: each word's syllables joined into one token carrying
- * the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS), as foreign names transcribed into
- * Chinese or Korean are written. Null when the name has no Han or Hangul. The syllable-by-syllable reading of
- * normaliseName suits Chinese and Korean people's own names; the index searches both and keeps the best.
+ * A second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each word read as one token
+ * carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" -> PLTML), as
+ * foreign names transcribed into those scripts are written. Null when the name has none of them or is one word.
+ * The syllable-by-syllable reading of normaliseName suits Chinese and Korean people's own names; the index
+ * searches both and keeps the best.
  */
 export function normaliseScriptJoined(raw: string): NormalisedName | null {
   const nfkc = raw.normalize('NFKC');
-  if (!HAN.test(nfkc) && !HANGUL.test(nfkc) && !ARABIC.test(nfkc)) return null;
+  if (!READ.test(nfkc)) return null;
   const tokens: NameToken[] = [];
   for (const part of nfkc.split(WORD_SPLIT)) {
     if (part === '') continue;
@@ -28,11 +38,11 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       tokens.push(nameToken('al'));
       word = word.replace(ARABIC_ARTICLE_PREFIX, '');
     }
-    if (!HAN.test(word) && !HANGUL.test(word) && !ARABIC.test(word)) {
+    const script = scriptOf(word);
+    if (script === 'latin') {
       tokens.push(...tokenTexts(word).map(nameToken));
       continue;
     }
-    const script = ARABIC.test(word) ? 'arabic' : HANGUL.test(word) ? 'hangul' : 'han';
     const syllables = [...word]
       .map((ch) =>
         anyAscii(ch)
@@ -42,16 +52,12 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
-    const sound =
-      script === 'arabic'
-        ? arabicSound(word)
-        : script === 'han'
-          ? pinyinSound(syllables)
-          : hangulSound(syllables);
-    tokens.push({ ...nameToken(text), sounds: sound === '' ? [] : [sound], script });
+    const { sounds, vowels } = READINGS[script](word, syllables);
+    const token: NameToken = { ...nameToken(text), sounds: sounds.filter((s) => s !== ''), script };
+    tokens.push(vowels === undefined ? token : { ...token, vowels });
   }
-  // Foreign names transcribed into Chinese or Korean come as two or more words (given name, surname); a single
-  // word is a Chinese or Korean person's own name, read syllable by syllable only.
+  // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
+  // is a Chinese or Korean person's own name, read syllable by syllable only.
   if (tokens.length < 2) return null;
   return {
     tokens,
@@ -60,4 +66,31 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       .sort()
       .join(' '),
   };
+}
+
+type Script = NameToken['script'];
+
+// The script a word is read in: the first of these it has a letter of ('latin' for none: read as normaliseName).
+function scriptOf(word: string): Script {
+  if (ARABIC.test(word)) return 'arabic';
+  if (HEBREW.test(word)) return 'hebrew';
+  if (HANGUL.test(word)) return 'hangul';
+  if (HAN.test(word)) return 'han';
+  if (KATAKANA.test(word)) return 'katakana';
+  return 'latin';
+}
+
+// Syllabic scripts are read from their romanised syllables, consonantal ones from their letters (with the vowel
+// letters between their classes); the first sound is the plain reading, any others those of ambiguous spellings.
+type Reading = { readonly sounds: string[]; readonly vowels?: string[] };
+const READINGS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => Reading>> = {
+  arabic: (word) => consonantal(arabicReading(word)),
+  hebrew: (word) => consonantal(hebrewReading(word)),
+  katakana: (word) => ({ sounds: katakanaSounds(word) }),
+  han: (_, syllables) => ({ sounds: pinyinSounds(syllables) }),
+  hangul: (_, syllables) => ({ sounds: [hangulSound(syllables)] }),
+};
+
+function consonantal(r: { sound: string; vowels: string[] }): Reading {
+  return { sounds: [r.sound], vowels: r.vowels };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicSound, hangulSound, latinSound, latinSounds, pinyinSound } from './sound-key.js';
+import { arabicSound } from './arabic-sound.js';
+import { hangulSound, latinSound, latinSounds, pinyinSound, pinyinSounds } from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
@@ -14,9 +15,24 @@ describe('sound keys', () => {
     expect(pinyinSound(['mu', 'han', 'mo', 'de'])).toBe(latinSound('mohammed'));
   });
 
+  it('give pinyin of three or more syllables the readings of ambiguous characters (j as g, x as h, wu as u)', () => {
+    expect(pinyinSounds(['jia', 'fu', 'li', 'luo', 'fu'])).toContain(latinSound('gavrilov'));
+    expect(pinyinSounds(['a', 'bu', 'la', 'xi', 'mu'])).toContain(latinSound('abrahim'));
+    expect(pinyinSounds(['wu', 'si', 'di', 'nuo', 'fu'])).toContain(latinSound('ustinov'));
+    // Two characters: one reading only.
+    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan'])]);
+  });
+
   it('reduce Revised Romanisation syllables, final consonants included', () => {
     expect(hangulSound(['se', 'leu', 'ge', 'i'])).toBe(latinSound('sergei'));
     expect(hangulSound(['ko', 'lol', 'lyo', 'peu'])).toBe(latinSound('korolev'));
+  });
+
+  it('read a final ㅅ as t and a w-glide syllable as w', () => {
+    // 브렛 Brett, 윙필드 Wingfield, 드워킨 Dworkin.
+    expect(hangulSound(['beu', 'les'])).toBe(latinSound('brett'));
+    expect(hangulSound(['wing', 'pil', 'deu'])).toBe('PNPLT');
+    expect(latinSounds('dworkin')).toContain(hangulSound(['deu', 'wo', 'kin']));
   });
 
   it('give Latin tokens the readings transcriptions produce (final r dropped, soft g, x as s)', () => {
@@ -24,6 +40,16 @@ describe('sound keys', () => {
     expect(latinSounds('dugin')).toContain(pinyinSound(['du', 'jin']));
     expect(latinSounds('alexander')).toContain(pinyinSound(['ya', 'li', 'shan', 'da']));
     expect(latinSounds('smith')).toEqual(['SMT', 'SMS']);
+    expect(latinSounds('gennady')).toContain(pinyinSound(['gen', 'na', 'ji']));
+    expect(latinSounds('aleksandr')).toContain(pinyinSound(['ya', 'li', 'shan', 'da']));
+    expect(latinSounds('christian')).toContain(hangulSound(['keu', 'li', 'seu', 'ti', 'an']));
+  });
+
+  it('drop an r before a consonant (English, as heard in East Asian transcriptions) unless Arabic or Hebrew', () => {
+    expect(latinSounds('armstrong')).toContain(hangulSound(['am', 'seu', 'teu', 'long']));
+    expect(latinSounds('armstrong', true)).not.toContain(hangulSound(['am', 'seu', 'teu', 'long']));
+    // Only where four classes remain: Bernard (P N T without its r) keeps it.
+    expect(latinSounds('bernard')).not.toContain(hangulSound(['beo', 'na', 'deu']));
   });
 
   it('reduce Arabic script: consonants only, waw a vowel inside a word, تش as ch, kh and gh as k', () => {

@@ -9,21 +9,13 @@
 /**
  * Every class sequence a Latin spelling may be heard as after transcription: the plain reading, then readings
  * with the changes Chinese and Korean transcriptions make (a final r dropped: Kantor -> kan te; soft g and d
- * before i: Dugin -> du jin, Vladimir -> fu la ji mi er; x as s: Alexander -> ya li shan da; Slavic j as y:
- * Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu). Deduplicated, plain reading first.
+ * before i or y: Dugin -> du jin, Vladimir -> fu la ji mi er, Gennady -> gen na ji; x and ks as s: Alexander,
+ * Aleksandr -> ya li shan da; Slavic j as y: Zeljko -> jel li ko; th as s: Elizabeth -> el li ja be seu; chr
+ * and chl as kr and kl: Christian -> ke li si di an; an r before a consonant dropped: Armstrong -> 암스트롱).
+ * Deduplicated, plain reading first.
  */
-export function latinSounds(text: string): string[] {
-  // Most tokens take none of the changes: one reading, no sets.
-  if (!LATIN_VARIANTS.some((change) => change(text) !== text)) {
-    const sound = latinSound(text);
-    return sound === '' ? [] : [sound];
-  }
-  const spellings = [text];
-  for (const change of LATIN_VARIANTS)
-    for (let i = 0, n = spellings.length; i < n; i++) {
-      const v = change(spellings[i]!);
-      if (v !== spellings[i] && !spellings.includes(v)) spellings.push(v);
-    }
+export function latinSounds(text: string, writtenR = false): string[] {
+  const spellings = latinSpellings(text, writtenR);
   const out: string[] = [];
   for (const s of spellings) {
     const sound = latinSound(s);
@@ -32,18 +24,58 @@ export function latinSounds(text: string): string[] {
   return out;
 }
 
+/** latinSounds(text, true), memoised (asked for each Arabic or Hebrew token paired by sound). */
+export function writtenRSounds(text: string): readonly string[] {
+  let r = writtenRCache.get(text);
+  if (r === undefined) {
+    if (writtenRCache.size >= 100_000) writtenRCache.clear();
+    writtenRCache.set(text, (r = latinSounds(text, true)));
+  }
+  return r;
+}
+const writtenRCache = new Map<string, readonly string[]>();
+
+/**
+ * The spellings latinSounds reads (the text, then its variants), deduplicated. `writtenR`: without the reading
+ * that drops an r before a consonant, for scripts that write every r (Arabic, Hebrew).
+ */
+export function latinSpellings(text: string, writtenR = false): string[] {
+  const changes = writtenR ? WRITTEN_R_VARIANTS : LATIN_VARIANTS;
+  // Most tokens take none of the changes (this runs for every distinct listed token): no copies.
+  if (!changes.some((change) => change(text) !== text)) return [text];
+  const spellings = [text];
+  for (const change of changes)
+    for (let i = 0, n = spellings.length; i < n; i++) {
+      const v = change(spellings[i]!);
+      if (v !== spellings[i] && !spellings.includes(v)) spellings.push(v);
+    }
+  return spellings;
+}
+
 // Each change returns its input unchanged when it does not apply (checked without a regular expression first:
 // these run for every distinct listed token).
-const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
+const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // Arabic kh and gh are consonants (خ, غ) that the plain reading drops with h.
   (s) => (s.includes('h') ? s.replace(/kh|gh/g, 'k') : s),
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
-  (s) => (s.includes('di') ? s.replace(/d(?=i)/g, 'j') : s),
-  (s) => (s.includes('x') ? s.replace(/x/g, 's') : s),
+  (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
+  (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
+  // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
+  (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
 ];
+const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
+
+// An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
+// transcriptions of English names leave out (Armstrong -> 암스트롱); only where the reading keeps four classes:
+// shorter readings are common enough to pair by chance (Hermanos read as Hemanos, M N S).
+function silentR(s: string): string {
+  if (!s.includes('r')) return s;
+  const v = s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '');
+  return v !== s && latinSound(v).length >= 4 ? v : s;
+}
 
 let soundA = new Uint8Array(128);
 let soundB = new Uint8Array(128);
@@ -165,15 +197,40 @@ for (const [letters, cls] of [
 
 /** Pinyin syllables (any-ascii of Han characters, one per character) -> class sequence. */
 export function pinyinSound(syllables: readonly string[]): string {
+  return readPinyin(syllables, 0);
+}
+
+/**
+ * The class sequence, then the readings of characters that transcribe more than one sound: j (加 jia, 基 ji) for g or
+ * k as well as j (Gavrilov -> jia fu li luo fu), x (希 xi) for an h that other spellings drop as well as s or sh
+ * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu).
+ */
+export function pinyinSounds(syllables: readonly string[]): string[] {
+  // Only for words of three or more characters: shorter ones are as often a Chinese or Japanese name's own
+  // characters (吉原, 西本), where more readings only pair more names by chance.
+  const masks = syllables.length >= 3 ? 8 : 1;
+  const out = new Set<string>();
+  for (let mask = 0; mask < masks; mask++) out.add(readPinyin(syllables, mask));
+  return [...out];
+}
+
+const J_AS_K = 1;
+const X_AS_H = 2;
+const WU_AS_U = 4;
+
+function readPinyin(syllables: readonly string[], mask: number): string {
   let out = '';
   syllables.forEach((syl, i) => {
     if (syl === 'er') {
       out += 'L';
       return;
     }
+    if (syl === 'wu' && mask & WU_AS_U) return;
     const m = /^(zh|ch|sh|[bpmfdtnlgkhjqxzcsrwy])?([a-z]*)$/.exec(syl);
     if (!m) return;
-    out += PINYIN_INITIAL[m[1] ?? ''] ?? '';
+    const initial = m[1] ?? '';
+    if (initial === 'j' && mask & J_AS_K) out += 'K';
+    else if (initial !== 'x' || !(mask & X_AS_H)) out += PINYIN_INITIAL[initial] ?? '';
     const fin = m[2] ?? '';
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
     const nextNasal = /^[mn]/.test(syllables[i + 1] ?? '');
@@ -215,8 +272,11 @@ export function hangulSound(syllables: readonly string[]): string {
   for (const syl of syllables) {
     const m = /^(kk|tt|pp|ss|jj|ch|[gkdtbpjsmnlrh])?([aeiouwy]+)(ng|[gkdtbpsmnlrh])?$/.exec(syl);
     if (!m) continue;
+    // A syllable with no initial consonant that starts with w (와 wa, 위 wi, 윙 wing) transcribes a w or v.
+    if (m[1] === undefined && m[2]!.startsWith('w')) out += 'P';
     out += HANGUL_CONSONANT[m[1] ?? ''] ?? '';
-    out += HANGUL_CONSONANT[m[3] ?? ''] ?? '';
+    // A final ㅅ (any-ascii: s) is pronounced t, and transcribes a final t (브렛 Brett, 스밋 Smit).
+    out += m[3] === 's' ? 'T' : (HANGUL_CONSONANT[m[3] ?? ''] ?? '');
   }
   return collapse(out);
 }
@@ -248,51 +308,3 @@ const HANGUL_CONSONANT: Readonly<Record<string, string>> = {
 function collapse(s: string): string {
   return s.replace(/(.)\1+/g, '$1');
 }
-
-/**
- * Arabic (and Persian) script -> class sequence. Written Arabic leaves short vowels out; alif, ya, ta marbuta,
- * hamza, ayn, ha and hha carry no class (as h and vowels in the Latin reading), waw is a vowel except at the start
- * of a word, and "تش" spells ch.
- */
-export function arabicSound(word: string): string {
-  let out = '';
-  const chars = [...word.replace(/\u062a\u0634/g, '\u0634')];
-  chars.forEach((ch, i) => {
-    if (ch === '\u0648') {
-      if (i === 0) out += 'P';
-      return;
-    }
-    out += ARABIC_CLASS[ch] ?? '';
-  });
-  return collapse(out);
-}
-
-const ARABIC_CLASS: Readonly<Record<string, string>> = {
-  '\u0628': 'P',
-  '\u067e': 'P',
-  '\u0641': 'P', // ب پ ف
-  '\u062a': 'T',
-  '\u062b': 'T',
-  '\u062f': 'T',
-  '\u0630': 'T',
-  '\u0636': 'T',
-  '\u0637': 'T', // ت ث د ذ ض ط
-  '\u062c': 'S',
-  '\u0632': 'S',
-  '\u0633': 'S',
-  '\u0634': 'S',
-  '\u0635': 'S',
-  '\u0638': 'S',
-  '\u0698': 'S',
-  '\u0686': 'S', // ج ز س ش ص ظ ژ چ
-  '\u062e': 'K',
-  '\u063a': 'K',
-  '\u0642': 'K',
-  '\u0643': 'K',
-  '\u06a9': 'K',
-  '\u06af': 'K', // خ غ ق ك ک گ
-  '\u0644': 'L',
-  '\u0631': 'L', // ل ر
-  '\u0645': 'M',
-  '\u0646': 'N', // م ن
-};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hebrewSound } from './hebrew-sound.js';
+import { latinSound, latinSounds } from './sound-key.js';
+
+describe('hebrewSound', () => {
+  it('maps consonants to classes and leaves alef, he, het, ayin and yod out', () => {
+    expect(hebrewSound('פוטין')).toBe(latinSound('putin'));
+    expect(hebrewSound('אברהם')).toBe(latinSound('abraham'));
+    expect(hebrewSound('שטיינמץ')).toBe(latinSound('steinmetz'));
+  });
+
+  it('reads vav as v/w at the start of a word or doubled, as a vowel inside a word', () => {
+    expect(hebrewSound('ולדימיר')).toBe(latinSound('vladimir'));
+    expect(hebrewSound('וושינגטון')).toBe(latinSound('washington'));
+    expect(hebrewSound('רוזנברג')).toBe(latinSound('rosenberg'));
+  });
+
+  it('gives a letter with a geresh its own sound: ג׳ j, צ׳ ch, ת׳ th', () => {
+    expect(latinSounds('george')).toContain(hebrewSound("ג'ורג'"));
+    expect(hebrewSound('צ׳רצ׳יל')).toBe(latinSound('churchill'));
+    expect(hebrewSound("סמית'")).toBe(latinSound('smith'));
+  });
+
+  it('ignores vowel points and the shin dot', () => {
+    expect(hebrewSound('מֹשֶׁה')).toBe(hebrewSound('משה'));
+    expect(hebrewSound('משה')).toBe(latinSound('moshe'));
+  });
+
+  it('reads kaf as k, so Latin kh is found through its k reading', () => {
+    expect(latinSounds('mikhail')).toContain(hebrewSound('מיכאיל'));
+  });
+});
