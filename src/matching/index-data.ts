@@ -48,6 +48,8 @@ export interface NameIndexData {
   /** Per variant key: how many names hold a token with it. */
   readonly keyDf: Uint32Array;
   readonly fuzzy: Readonly<Record<FuzzyKeyKind, KeyPostingsData>>;
+  /** Per token: its keys of each tolerant kind (ids in `fuzzy`), to rebuild its scoring object from the index. */
+  readonly tokenFuzzy: Readonly<Record<FuzzyKeyKind, PostingsData>>;
   /** Hash of a variant key with one letter left out -> ids of the variant keys it comes from. */
   readonly deletions: HashPostingsData;
 }

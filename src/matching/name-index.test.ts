@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../domain/screening.js';
 import { buildNameIndex, MAX_MATCHES } from './name-index.js';
 import type { IndexInput } from './name-index.js';
+import { makeToken } from './normalise-name.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { syntheticEntries } from './synthetic-names.js';
 
@@ -390,4 +391,30 @@ describe('pruning loses nothing', () => {
       expect(matched).toBeGreaterThan(queries.length / 2);
     },
   );
+});
+
+describe('listed tokens rebuilt from the index', () => {
+  it('equal the tokens makeToken derives (readings of one consonant class aside, which never pair)', () => {
+    const index = buildNameIndex([
+      ...syntheticEntries(1_500, 13),
+      ...LISTED,
+      {
+        list: 'x',
+        sourceUid: '1',
+        name: "O'Brien-Smyth Christian Aleksandr Gennady",
+        aliases: ['Armstrong Ng'],
+      },
+      { list: 'x', sourceUid: '2', name: 'Ali Khalil Abu Bakr 2024 A', aliases: ['Schtschukin Tchaikovsky'] },
+    ]);
+    for (let tid = 0; tid < index.tokenCount; tid++) {
+      const rebuilt = index.tokenAt(tid);
+      const derived = makeToken(rebuilt.text);
+      expect(rebuilt, rebuilt.text).toEqual({
+        ...derived,
+        skeleton: derived.skeleton.length >= 2 || derived.weak || derived.numeric ? derived.skeleton : '',
+        sounds:
+          derived.weak || derived.numeric ? derived.sounds : derived.sounds.filter((s) => s.length >= 2),
+      });
+    }
+  });
 });

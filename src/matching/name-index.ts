@@ -4,7 +4,14 @@
 import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
 import { buildNameIndexData } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
-import { MAX_COMPOUND_PART, MIN_DELETION_KEY, WEAK, WEAK_NAME, WEAK_TOKEN_FACTOR } from './index-data.js';
+import {
+  MAX_COMPOUND_PART,
+  MIN_DELETION_KEY,
+  NUMERIC,
+  WEAK,
+  WEAK_NAME,
+  WEAK_TOKEN_FACTOR,
+} from './index-data.js';
 import type { FuzzyKeyKind, NameIndexData } from './index-data.js';
 import { GramCosine, gramIds } from './ngram-vector.js';
 import { LEGAL_FORMS, nameToken, normaliseName } from './normalise-name.js';
@@ -123,6 +130,7 @@ export class NameIndex implements NameSearcher {
   readonly #kTokens: Postings;
   readonly #fuzzy: Readonly<Record<FuzzyKeyKind, { table: StringTable; tokens: Postings }>>;
   readonly #deletions: HashPostings;
+  readonly #tokenFuzzy: Readonly<Record<FuzzyKeyKind, Postings>>;
   // Per-thread scratch, allocated on first search.
   #tokenObj: (NameToken | undefined)[] = [];
   #weighted: (IndexedToken | undefined)[] = [];
@@ -156,6 +164,12 @@ export class NameIndex implements NameSearcher {
     });
     this.#fuzzy = { l: fuzzy('l'), s: fuzzy('s'), m: fuzzy('m'), x: fuzzy('x') };
     this.#deletions = new HashPostings(data.deletions);
+    this.#tokenFuzzy = {
+      l: new Postings(data.tokenFuzzy.l),
+      s: new Postings(data.tokenFuzzy.s),
+      m: new Postings(data.tokenFuzzy.m),
+      x: new Postings(data.tokenFuzzy.x),
+    };
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -287,8 +301,40 @@ export class NameIndex implements NameSearcher {
 
   #token(tid: number): NameToken {
     let t = this.#tokenObj[tid];
-    if (t === undefined) this.#tokenObj[tid] = t = nameToken(this.#tokens.text(tid));
+    if (t === undefined) this.#tokenObj[tid] = t = this.tokenAt(tid);
     return t;
+  }
+
+  /**
+   * Token `tid` as scoring compares it, rebuilt from the keys the index holds (no key is derived again: a listed
+   * token is typically met for the first time by a search). Equal to makeToken of its text, but for readings of
+   * a single consonant class, which never pair.
+   */
+  tokenAt(tid: number): NameToken {
+    const text = this.#tokens.text(tid);
+    const flags = this.data.tokenFlags[tid]!;
+    // Weak and numeric tokens carry no tolerant keys in the index (a few hundred distinct ones): derived.
+    if (flags & (WEAK | NUMERIC)) return nameToken(text);
+    const f = this.#fuzzy;
+    const by = this.#tokenFuzzy;
+    const first = (kind: FuzzyKeyKind): string => {
+      const p = by[kind];
+      return p.length(tid) === 0 ? '' : f[kind].table.text(p.flat[p.start(tid)]!);
+    };
+    const all = (kind: FuzzyKeyKind): string[] =>
+      Array.from(by[kind].get(tid), (id) => f[kind].table.text(id));
+    return {
+      text,
+      key: this.#kTable.text(this.data.tokenKey[tid]!),
+      loose: first('l'),
+      skeleton: first('s'),
+      phonetic: all('m'),
+      weak: false,
+      legalForm: false,
+      numeric: false,
+      sounds: all('x'),
+      script: 'latin',
+    };
   }
 
   #legalFormTids: number[] | null = null;

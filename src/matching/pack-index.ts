@@ -81,6 +81,7 @@ export function packIndex(sealed: SealedNames, parts: readonly KeyPart[]): NameI
     k: merged.k,
     keyDf,
     fuzzy: merged.fuzzy,
+    tokenFuzzy: merged.tokenFuzzy,
     deletions: HashPostings.pack(merged.delHashes, merged.delKeys),
   };
 }
@@ -91,6 +92,7 @@ interface Merged {
   keyCount: number;
   k: KeyPostingsData;
   fuzzy: Record<FuzzyKeyKind, KeyPostingsData>;
+  tokenFuzzy: Record<FuzzyKeyKind, KeyPostingsData['tokens']>;
   delHashes: Uint32Array;
   delKeys: Uint32Array;
   grams: { offsets: Uint32Array; data: Uint16Array };
@@ -104,7 +106,10 @@ function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
   for (const p of parts) gramTotal += p.grams.offsets[p.to - p.from]!;
   const gramOffsets = new Uint32Array(new SharedArrayBuffer((tokenCount + 1) * 4));
   const gramData = new Uint16Array(new SharedArrayBuffer(Math.max(1, gramTotal) * 2));
-  const kMaps = unionTables(parts.map((p) => p.k));
+  const kMaps = unionTables(
+    parts.map((p) => p.k),
+    tokenCount,
+  );
   let gramAt = 0;
   parts.forEach((p, i) => {
     const n = p.to - p.from;
@@ -120,9 +125,14 @@ function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
   gramOffsets[tokenCount] = gramAt;
   const keyCount = kMaps.table.offsets.length - 1;
   const fuzzy = {} as Record<FuzzyKeyKind, KeyPostingsData>;
+  const tokenFuzzy = {} as Record<FuzzyKeyKind, KeyPostingsData['tokens']>;
   for (const kind of FUZZY_KINDS) {
-    const u = unionTables(parts.map((p) => p.fuzzy[kind]));
+    const u = unionTables(
+      parts.map((p) => p.fuzzy[kind]),
+      tokenCount,
+    );
     fuzzy[kind] = { table: u.table, tokens: u.postings };
+    tokenFuzzy[kind] = u.byToken;
   }
   let dels = 0;
   for (const p of parts) dels += p.deletions.hashes.length;
@@ -142,6 +152,7 @@ function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
     keyCount,
     k: { table: kMaps.table, tokens: kMaps.postings },
     fuzzy,
+    tokenFuzzy,
     delHashes,
     delKeys,
     grams: { offsets: gramOffsets, data: gramData },
@@ -149,9 +160,14 @@ function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
 }
 
 // One key table for all parts (the first part's ids kept) and its key -> tokens postings.
-function unionTables(parts: readonly KeyPairs[]): {
+function unionTables(
+  parts: readonly KeyPairs[],
+  tokenCount: number,
+): {
   table: StringTableData;
   postings: KeyPostingsData['tokens'];
+  /** token -> its keys (for rebuilding a token's keys without deriving them again). */
+  byToken: KeyPostingsData['tokens'];
   maps: Uint32Array[];
 } {
   const first = parts[0]!;
@@ -161,6 +177,7 @@ function unionTables(parts: readonly KeyPairs[]): {
     return {
       table: first.table,
       postings: Postings.pack(first.keys, first.tokens, first.table.offsets.length - 1),
+      byToken: Postings.pack(first.tokens, first.keys, tokenCount),
       maps: [identity],
     };
   const builder = StringTableBuilder.resume(first.table);
@@ -178,5 +195,10 @@ function unionTables(parts: readonly KeyPairs[]): {
       values[at] = p.tokens[j]!;
     }
   });
-  return { table, postings: Postings.pack(keys, values, table.offsets.length - 1), maps };
+  return {
+    table,
+    postings: Postings.pack(keys, values, table.offsets.length - 1),
+    byToken: Postings.pack(values, keys, tokenCount),
+    maps,
+  };
 }

@@ -112,8 +112,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
 // classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  // The first of the script token's readings (plain, then those of ambiguous spellings) the Latin token can give.
-  const sound = script.sounds.find((s) => latin.sounds.includes(s));
+  // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
+  // Latin token can give (one class never pairs).
+  const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
   if (sound === undefined) return 0;
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
