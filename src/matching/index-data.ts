@@ -41,8 +41,6 @@ export interface NameIndexData {
   readonly tokenNames: PostingsData;
   /** Per token: the names holding it only joined from adjacent short tokens ("xi jin ping": "xijinping"). */
   readonly joinedNames: PostingsData;
-  /** Per token: its character 2- and 3-gram ids (fuzzy_search's cosine). */
-  readonly tokenGrams: { readonly offsets: Uint32Array; readonly data: Uint16Array };
   /** Variant keys -> tokens. */
   readonly k: KeyPostingsData;
   /** Per variant key: how many names hold a token with it. */

@@ -58,21 +58,7 @@ export function gramIds(token: string): number[] {
   return out;
 }
 
-/** Writes the ids gramIds(token) returns into `out` from `at` (2 x length + 1 of them); no allocation. */
-export function gramIdsInto(token: string, out: Uint16Array, at: number): void {
-  // Symbols of "^token$" read on the fly: a is the one before, b the current one.
-  let w = at;
-  let prev2 = -1;
-  let prev = 0;
-  for (let i = 0; i <= token.length; i++) {
-    const cur = i === token.length ? 1 : symbolCode(token.charCodeAt(i));
-    out[w++] = TRIGRAMS + prev * SYMBOLS + cur;
-    if (prev2 >= 0) out[at + token.length + i] = (prev2 * SYMBOLS + prev) * SYMBOLS + cur;
-    prev2 = prev;
-    prev = cur;
-  }
-}
-
+// A token letter's symbol (gramIds' numbering: a-z 2..27, 0-9 28..37).
 function symbolCode(c: number): number {
   if (c >= 97 && c <= 122) return c - 95; // a-z -> 2..27
   if (c >= 48 && c <= 57) return c - 20; // 0-9 -> 28..37
@@ -106,21 +92,29 @@ export class GramCosine {
   }
 
   /**
-   * Cosine in [0, 1] of the query with a name given as token ids `tids[from, to)` into packed per-token grams
-   * (`data[offsets[t], offsets[t + 1])`): the same value as cosine() over those grams, without iterators.
+   * Cosine in [0, 1] of the query with a name given as token ids `tids[from, to)` of a token table (`bytes` and
+   * `offsets`): the grams of each token computed from its letters on the way (the same ids gramIds gives).
    */
-  cosinePacked(offsets: Uint32Array, data: Uint16Array, tids: Uint32Array, from: number, to: number): number {
+  cosineTokens(bytes: Uint8Array, offsets: Uint32Array, tids: Uint32Array, from: number, to: number): number {
     let dot = 0;
     const counts = this.#counts;
     const touched = this.#touched;
     const query = this.#query;
+    const count = (g: number): void => {
+      if (counts[g] === 0) touched.push(g);
+      counts[g]!++;
+      dot += query[g]!;
+    };
     for (let k = from; k < to; k++) {
       const t = tids[k]!;
-      for (let i = offsets[t]!, end = offsets[t + 1]!; i < end; i++) {
-        const g = data[i]!;
-        if (counts[g] === 0) touched.push(g);
-        counts[g]!++;
-        dot += query[g]!;
+      let prev2 = -1;
+      let prev = 0; // ^
+      for (let i = offsets[t]!, end = offsets[t + 1]!; i <= end; i++) {
+        const cur = i === end ? 1 : symbolCode(bytes[i]!);
+        count(TRIGRAMS + prev * SYMBOLS + cur);
+        if (prev2 >= 0) count((prev2 * SYMBOLS + prev) * SYMBOLS + cur);
+        prev2 = prev;
+        prev = cur;
       }
     }
     let sum = 0;

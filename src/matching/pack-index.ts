@@ -77,7 +77,6 @@ export function packIndex(sealed: SealedNames, parts: readonly KeyPart[]): NameI
     tokenKey: merged.tokenKey,
     tokenNames: Postings.pack(sealed.tokenNameKeys, sealed.tokenNameVals, tokenCount),
     joinedNames: Postings.pack(sealed.joinedNameKeys, sealed.joinedNameVals, tokenCount),
-    tokenGrams: merged.grams,
     k: merged.k,
     keyDf,
     fuzzy: merged.fuzzy,
@@ -95,34 +94,24 @@ interface Merged {
   tokenFuzzy: Record<FuzzyKeyKind, KeyPostingsData['tokens']>;
   delHashes: Uint32Array;
   delKeys: Uint32Array;
-  grams: { offsets: Uint32Array; data: Uint16Array };
 }
 
 // Concatenates the parts' per-token arrays and unions their key tables (key ids of later parts remapped).
 function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
   const flags = new Uint8Array(new SharedArrayBuffer(Math.max(1, tokenCount)));
   const tokenKey = new Uint32Array(new SharedArrayBuffer(Math.max(1, tokenCount) * 4));
-  let gramTotal = 0;
-  for (const p of parts) gramTotal += p.grams.offsets[p.to - p.from]!;
-  const gramOffsets = new Uint32Array(new SharedArrayBuffer((tokenCount + 1) * 4));
-  const gramData = new Uint16Array(new SharedArrayBuffer(Math.max(1, gramTotal) * 2));
   const kMaps = unionTables(
     parts.map((p) => p.k),
     tokenCount,
   );
-  let gramAt = 0;
   parts.forEach((p, i) => {
     const n = p.to - p.from;
     flags.set(p.flags.subarray(0, n), p.from);
     const map = kMaps.maps[i]!;
     for (let t = 0; t < n; t++) {
       tokenKey[p.from + t] = map[p.tokenKey[t]!]!;
-      gramOffsets[p.from + t] = gramAt + p.grams.offsets[t]!;
     }
-    gramData.set(p.grams.data.subarray(0, p.grams.offsets[n]!), gramAt);
-    gramAt += p.grams.offsets[n]!;
   });
-  gramOffsets[tokenCount] = gramAt;
   const keyCount = kMaps.table.offsets.length - 1;
   const fuzzy = {} as Record<FuzzyKeyKind, KeyPostingsData>;
   const tokenFuzzy = {} as Record<FuzzyKeyKind, KeyPostingsData['tokens']>;
@@ -155,7 +144,6 @@ function mergeParts(parts: readonly KeyPart[], tokenCount: number): Merged {
     tokenFuzzy,
     delHashes,
     delKeys,
-    grams: { offsets: gramOffsets, data: gramData },
   };
 }
 

@@ -93,8 +93,9 @@ export class HashPostings {
   }
 
   static pack(hashes: Uint32Array, values: Uint32Array): HashPostingsData {
+    // About four entries a bucket: a lookup compares a few hashes, and the offsets stay a fraction of the entries.
     let buckets = 16;
-    while (buckets < hashes.length) buckets *= 2;
+    while (buckets * 4 < hashes.length) buckets *= 2;
     const mask = buckets - 1;
     const offsets = new Uint32Array(new SharedArrayBuffer((buckets + 1) * 4));
     for (let i = 0; i < hashes.length; i++) offsets[(hashes[i]! & mask) + 1]!++;

@@ -1,7 +1,6 @@
-// The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions, n-grams): the
+// The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions): the
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
 import { doubleMetaphone } from 'double-metaphone';
-import { gramIdsInto } from './ngram-vector.js';
 import { LEGAL_FORMS, PARTICLES } from './normalise-name.js';
 import { latinSounds } from './sound-key.js';
 import { GrowableU32, shared } from './packed-arrays.js';
@@ -30,8 +29,6 @@ export interface KeyPart {
   readonly fuzzy: Readonly<Record<FuzzyKeyKind, KeyPairs>>;
   /** Hash of a variant key with one letter left out -> that key's id in `k`. */
   readonly deletions: { readonly hashes: Uint32Array; readonly keys: Uint32Array };
-  /** Per token of the range: 2- and 3-gram ids (offsets local to the range). */
-  readonly grams: { readonly offsets: Uint32Array; readonly data: Uint16Array };
 }
 
 class PairsBuilder {
@@ -91,9 +88,6 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
   const delHashes = new GrowableU32(1 << 12);
   const delKeys = new GrowableU32(1 << 12);
   const hashes: number[] = [];
-  const gramOffsets = new Uint32Array(new SharedArrayBuffer((n + 1) * 4));
-  for (let i = 0; i < n; i++) gramOffsets[i + 1] = gramOffsets[i]! + 2 * table.length(from + i) + 1;
-  const gramData = new Uint16Array(new SharedArrayBuffer(Math.max(1, gramOffsets[n]!) * 2));
   for (let tid = from; tid < to; tid++) {
     const i = tid - from;
     const text = table.text(tid);
@@ -101,7 +95,6 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
     const weak = legalForm || PARTICLES.has(text);
     const numeric = hasDigit(text);
     flags[i] = (weak ? WEAK : 0) | (legalForm ? LEGAL_FORM : 0) | (numeric ? NUMERIC : 0);
-    gramIdsInto(text, gramData, gramOffsets[i]!);
     // The key view is overwritten by the skeleton below: every use of it comes first.
     const key = matchKeyBytes(text);
     const before = k.table.size;
@@ -141,6 +134,5 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
     k: k.finish(),
     fuzzy: { l: fuzzy.l.finish(), s: fuzzy.s.finish(), m: fuzzy.m.finish(), x: fuzzy.x.finish() },
     deletions: { hashes: shared(delHashes.view()), keys: shared(delKeys.view()) },
-    grams: { offsets: gramOffsets, data: gramData },
   };
 }

@@ -1,0 +1,241 @@
+// The names a query can still match, each with an upper bound of its score, from the units of query-reach.ts,
+// reading as few postings as the bound allows (see README section 6). Per-thread scratch: which names a search
+// reached and which query tokens reach them only through joined postings.
+import { WEAK, WEAK_NAME } from './index-data.js';
+import type { IndexViews } from './index-views.js';
+import { gramIds } from './ngram-vector.js';
+import type { GramCosine } from './ngram-vector.js';
+import type { NameToken } from './normalise-name.js';
+import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
+import type { QueryReach, Unit } from './query-reach.js';
+import type { SearchTypeSettings } from './search-types.js';
+
+/** Names to score and their bounds (parallel arrays). */
+export interface Candidates {
+  readonly names: number[];
+  readonly bounds: number[];
+  /** Posting-list entries read and names reached, for QueryStats. */
+  readonly postingsRead: number;
+  readonly namesTouched: number;
+}
+
+/** The query's tokens and weights as the bound needs them. */
+export interface QueryWeights {
+  readonly tokens: readonly NameToken[];
+  /** Sum of the query tokens' weights. */
+  readonly total: number;
+  /** Weight per mask bit. */
+  readonly bitWeight: Float64Array;
+  /** Bits of the strong (not weak) query tokens. */
+  readonly strongBits: number;
+}
+
+/** Scores of names the publisher marks weak are multiplied by this. */
+export const WEAK_ALIAS_FACTOR = 0.9;
+/** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
+const VECTOR_MIN_COVERAGE = 0.5;
+const LISTED_PENALTY_MULTI = 0.35;
+const LISTED_PENALTY_SINGLE = 0.7;
+
+/** Finds and bounds candidate names; one per thread. */
+export class CandidateFinder {
+  readonly #v: IndexViews;
+  readonly #nameStamp: Uint32Array;
+  readonly #nameMask: Uint32Array;
+  #stamp = 0;
+
+  constructor(views: IndexViews) {
+    this.#v = views;
+    this.#nameStamp = new Uint32Array(views.nameCount);
+    this.#nameMask = new Uint32Array(views.nameCount);
+  }
+
+  /**
+   * Whether a join can pair for this name: it was reached through a joined posting, holds a token a joined run of
+   * query tokens reached, or two tokens parts of a split query token reached (then both are covered tokens, and
+   * the coverage bound holds as it is). Valid for the names of the last find().
+   */
+  mayJoin(nameId: number, reach: QueryReach): boolean {
+    if (this.#nameMask[nameId] !== 0) return true;
+    const nt = this.#v.nameTokens;
+    let parts = 0;
+    for (let p = nt.start(nameId), end = nt.end(nameId); p < end; p++) {
+      const reached = reach.joined(nt.flat[p]!);
+      if (reached & JOINED_RUN) return true;
+      if (reached & SPLIT_PART && ++parts >= 2) return true;
+    }
+    return false;
+  }
+
+  /** The n-gram cosine of the query set on `cosine` with a listed name. */
+  cosine(nameId: number, cosine: GramCosine): number {
+    const { bytes, offsets } = this.#v.data.tokens;
+    const nt = this.#v.nameTokens;
+    return cosine.cosineTokens(bytes, offsets, nt.flat, nt.start(nameId), nt.end(nameId));
+  }
+
+  // The least query coverage a name needs to reach the threshold: the token score is at most 100 x coverage. With
+  // a vector part (fuzzy_search), the n-gram cosine lifts only names the keys reach for VECTOR_MIN_COVERAGE of the
+  // query's weight: a name sharing one syllable or one common given name with the query is no candidate, however
+  // many letters the two have in common.
+  #neededCoverage(settings: SearchTypeSettings): number {
+    const need = settings.threshold - 0.05;
+    return settings.vectorWeight > 0 ? Math.min(need / 100, VECTOR_MIN_COVERAGE) : need / 100;
+  }
+
+  // Names that can still reach the threshold, with their bound, best bound first.
+  //
+  // Which names to reach: a name no unit of the query tokens in S reaches has coverage at most the weight outside S,
+  // so S = the query tokens whose postings are cheapest per unit of weight, until the weight left outside S is below
+  // the coverage needed. Only S's postings are read (a name like "Mohammed" is then read only when the query has
+  // nothing rarer). Each name reached is bounded by the query tokens any of its own tokens is reached by.
+  find(
+    reach: QueryReach,
+    units: readonly Unit[],
+    settings: SearchTypeSettings,
+    allowed: Uint8Array | null,
+    query: QueryWeights,
+    cosine: GramCosine,
+  ): Candidates {
+    const { total, bitWeight, strongBits, tokens: q } = query;
+    const empty: Candidates = { names: [], bounds: [], postingsRead: 0, namesTouched: 0 };
+    const needCov = this.#neededCoverage(settings) - 1e-9;
+    let coverable = 0;
+    for (const u of units) if (u.end > u.start) coverable = (coverable | u.mask) >>> 0;
+    let reachable = 0;
+    const bits = Math.min(q.length, MASK_BITS);
+    const costPerWeight: [number, number][] = [];
+    for (let b = 0; b < bits; b++) {
+      const bit = (1 << b) >>> 0;
+      if (!(coverable & bit)) continue;
+      reachable += bitWeight[b]!;
+      let cost = 0;
+      for (const u of units) if (u.mask & bit) cost += u.cost;
+      costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
+    }
+    const exhaustive = (settings as { exhaustive?: boolean }).exhaustive === true;
+    if (!exhaustive && reachable / total < needCov) return empty;
+    costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
+    let chosen = 0;
+    let rest = reachable;
+    for (const [b] of costPerWeight) {
+      if (rest / total < needCov && !exhaustive) break;
+      chosen = (chosen | (1 << b)) >>> 0;
+      rest -= bitWeight[b]!;
+    }
+
+    const stamp = this.#nextStamp();
+    const { nameEntry, entryList, tokenFlags, tokenWeight } = this.#v.data;
+    const nameStamp = this.#nameStamp;
+    const nameMask = this.#nameMask;
+    const reached: number[] = [];
+    let postingsRead = 0;
+    const tn = this.#v.tokenNames;
+    const jn = this.#v.joinedNames;
+    const tnFlat = tn.flat;
+    const jnFlat = jn.flat;
+    for (const u of units) {
+      const spread = (u.mask & chosen) !== 0;
+      if (!spread && !u.compound) continue;
+      for (let k = u.start; k < u.end; k++) {
+        const tid = reach.tid(k);
+        if (spread) {
+          const end = tn.end(tid);
+          const start = tn.start(tid);
+          postingsRead += end - start;
+          for (let p = start; p < end; p++) {
+            const name = tnFlat[p]!;
+            if (nameStamp[name] === stamp) continue;
+            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+            nameStamp[name] = stamp;
+            nameMask[name] = 0;
+            reached.push(name);
+          }
+        }
+        if (!u.compound) continue;
+        // A name holding the token only joined: its own tokens do not show which query tokens reach it.
+        for (let p = jn.start(tid), end = jn.end(tid); p < end; p++) {
+          const name = jnFlat[p]!;
+          postingsRead++;
+          if (nameStamp[name] !== stamp) {
+            if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+            nameStamp[name] = stamp;
+            nameMask[name] = 0;
+            reached.push(name);
+          }
+          nameMask[name] = (nameMask[name]! | u.mask) >>> 0;
+        }
+      }
+    }
+
+    if (exhaustive) return { ...this.#everyName(allowed, stamp), postingsRead, namesTouched: reached.length };
+    const need = settings.threshold - 0.05;
+    const vw = settings.vectorWeight;
+    const nameFlags = this.#v.data.nameFlags;
+    const nt = this.#v.nameTokens;
+    const ntFlat = nt.flat;
+    const tokMask = reach.masks;
+    const names: number[] = [];
+    const bounds: number[] = [];
+    if (vw > 0) cosine.setQuery(q.map((t) => gramIds(t.text)));
+    for (const name of reached) {
+      let own = 0;
+      let hitWeight = 0;
+      let allWeight = 0;
+      let strongListed = 0;
+      for (let p = nt.start(name), end = nt.end(name); p < end; p++) {
+        const tid = ntFlat[p]!;
+        const w = tokenWeight[tid]!;
+        allWeight += w;
+        const m = tokMask[tid]!;
+        if (m === 0) continue;
+        own = (own | m) >>> 0;
+        hitWeight += w;
+        if (!(tokenFlags[tid]! & WEAK)) strongListed++;
+      }
+      const joined = nameMask[name]!;
+      const mask = (own | joined) >>> 0;
+      let covered = 0;
+      let strongQuery = 0;
+      for (let b = 0; b < bits; b++)
+        if (mask & (1 << b)) {
+          covered += bitWeight[b]!;
+          if (strongBits & (1 << b)) strongQuery++;
+        }
+      // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
+      const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
+      const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+      const coverage = Math.min(1, covered / total);
+      let bound = 100 * coverage * (1 - penalty * (1 - listedCov));
+      if (vw > 0 && bound < need) {
+        if (coverage < needCov || (1 - vw) * bound + vw * 100 < need) continue;
+        const similarity = this.cosine(name, cosine);
+        bound = Math.max(bound, (1 - vw) * bound + vw * 100 * similarity);
+      }
+      if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
+      if (bound < need) continue;
+      names.push(name);
+      bounds.push(bound);
+    }
+    return { names, bounds, postingsRead, namesTouched: reached.length };
+  }
+
+  // Every name (allowed), unbounded: after the postings are read as usual, so joins pair exactly where they would.
+  #everyName(allowed: Uint8Array | null, stamp: number): { names: number[]; bounds: number[] } {
+    const names: number[] = [];
+    const { nameEntry, entryList } = this.#v.data;
+    for (let name = 0; name < this.#v.nameCount; name++) {
+      if (this.#nameStamp[name] !== stamp) this.#nameMask[name] = 0;
+      if (allowed === null || allowed[entryList[nameEntry[name]!]!] === 1) names.push(name);
+    }
+    return { names, bounds: names.map(() => 100) };
+  }
+
+  #nextStamp(): number {
+    if (this.#stamp >= 0xfffffffe) {
+      this.#nameStamp.fill(0);
+      this.#stamp = 0;
+    }
+    return ++this.#stamp;
+  }
+}

@@ -1,0 +1,268 @@
+// What each query token reaches in the index: the distinct listed tokens its keys lead to (its text, variant key,
+// one-edit neighbours, loose key, skeleton, metaphone codes, script sounds), and the same for runs of adjacent
+// query tokens joined and for a query token split in two. Scoring pairs a query token only with what it reached,
+// which is what makes the coverage bound of name-candidates.ts exact.
+import { MIN_DELETION_KEY } from './index-data.js';
+import type { IndexViews } from './index-views.js';
+import type { NameToken } from './normalise-name.js';
+import type { Postings } from './postings.js';
+import type { SearchTypeSettings } from './search-types.js';
+import { hashString } from './string-table.js';
+import type { StringTable } from './string-table.js';
+import { deletionHashes, matchKey } from './token-keys.js';
+import { MAX_COMPOUND_PART } from './index-data.js';
+
+/** What one query token (or run of adjacent query tokens, joined, or split part) reaches: distinct listed tokens. */
+export interface Unit {
+  /** Query token bits covered (a joined run covers each of its tokens). */
+  readonly mask: number;
+  /** Its token ids are QueryReach.tid(start .. end - 1). */
+  readonly start: number;
+  end: number;
+  /** Names postings to read to spread it. */
+  cost: number;
+  /** Reached a token some names hold only joined: such names are found by spreading, never by their tokens. */
+  compound: boolean;
+  /** 0, JOINED_RUN or SPLIT_PART. */
+  readonly joined: number;
+}
+
+/** A run of two or more query tokens, joined (also the flag of the tokens it reaches). */
+export const JOINED_RUN = 1;
+/** A part of a query token split in two (also the flag of the tokens it reaches). */
+export const SPLIT_PART = 2;
+/** Query tokens beyond 31 share the last mask bit (the bound stays an upper bound). */
+export const MASK_BITS = 32;
+/** A tolerant key (loose, skeleton, metaphone, sound) shared by more distinct tokens than this is no evidence. */
+const FUZZY_KEY_TOKEN_CAP = 1000;
+/** A joined query token is split only into parts of at least this many letters. */
+const MIN_SPLIT_PART = 2;
+
+/** The mask bit of query token `i`. */
+export function bitOf(i: number): number {
+  return (1 << Math.min(i, MASK_BITS - 1)) >>> 0;
+}
+
+/** Per-thread scratch of one reading of a query: which query tokens reach each listed token. */
+export class QueryReach {
+  readonly #v: IndexViews;
+  readonly #tokMask: Uint32Array;
+  readonly #joinReached: Uint8Array;
+  readonly #touched: number[] = [];
+  readonly #unitTids: number[] = [];
+  readonly #hashes: number[] = [];
+
+  constructor(views: IndexViews) {
+    this.#v = views;
+    this.#tokMask = new Uint32Array(views.tokenCount);
+    this.#joinReached = new Uint8Array(views.tokenCount);
+  }
+
+  /** The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use. */
+  collect(q: readonly NameToken[], settings: SearchTypeSettings): Unit[] {
+    const units: Unit[] = [];
+    this.#unitTids.length = 0;
+    const newUnit = (mask: number, joined = 0): Unit => {
+      const start = this.#unitTids.length;
+      const u: Unit = { mask, start, end: start, cost: 0, compound: false, joined };
+      units.push(u);
+      return u;
+    };
+    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings));
+    for (let n = 2; n <= Math.min(4, q.length); n++)
+      for (let i = 0; i + n <= q.length; i++) {
+        let text = '';
+        let mask = 0;
+        for (let j = i; j < i + n; j++) {
+          text += q[j]!.text;
+          mask = (mask | bitOf(j)) >>> 0;
+        }
+        const shortPair = n === 2 && Math.max(q[i]!.text.length, q[i + 1]!.text.length) <= MAX_COMPOUND_PART;
+        this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
+      }
+    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
+    return units;
+  }
+
+  /** Forgets what the last collect() reached. */
+  reset(): void {
+    for (const t of this.#touched) {
+      this.#tokMask[t] = 0;
+      this.#joinReached[t] = 0;
+    }
+    this.#touched.length = 0;
+  }
+
+  /** The query token bits that reach listed token `tid` (0: none). */
+  mask(tid: number): number {
+    return this.#tokMask[tid]!;
+  }
+
+  /** JOINED_RUN / SPLIT_PART flags of what reached listed token `tid`. */
+  joined(tid: number): number {
+    return this.#joinReached[tid]!;
+  }
+
+  /** The k-th token id of the units (a unit's are start .. end - 1). */
+  tid(k: number): number {
+    return this.#unitTids[k]!;
+  }
+
+  /** The per-token masks (read-only use: the candidate stage reads them in tight loops). */
+  get masks(): Uint32Array {
+    return this.#tokMask;
+  }
+
+  #addTid(tid: number, unit: Unit): void {
+    const m = this.#tokMask[tid]!;
+    if ((m & unit.mask) >>> 0 === unit.mask) return;
+    if (m === 0) this.#touched.push(tid);
+    this.#tokMask[tid] = (m | unit.mask) >>> 0;
+    if (unit.joined !== 0) this.#joinReached[tid]! |= unit.joined;
+    this.#unitTids.push(tid);
+    unit.end++;
+    unit.cost += this.#v.tokenNames.length(tid);
+    if (this.#v.joinedNames.length(tid) > 0) unit.compound = true;
+  }
+
+  #addKey(table: StringTable, tokens: Postings, key: string, unit: Unit, cap: number): void {
+    const id = table.get(key);
+    if (id < 0 || tokens.length(id) > cap) return;
+    for (let p = tokens.start(id), end = tokens.end(id), flat = tokens.flat; p < end; p++)
+      this.#addTid(flat[p]!, unit);
+  }
+
+  #addKeyId(kid: number, unit: Unit): void {
+    const flat = this.#v.kTokens.flat;
+    for (let p = this.#v.kTokens.start(kid), end = this.#v.kTokens.end(kid); p < end; p++)
+      this.#addTid(flat[p]!, unit);
+  }
+
+  // Listed variant keys within one edit of `key`: a listed key one letter longer (key is one of its deletions),
+  // one letter shorter (it is a deletion of key), or the same length with one letter changed or two swapped
+  // (they share a deletion).
+  // The variant keys indexed under a deletion hash.
+  #addDeletionHash(hash: number, unit: Unit): void {
+    const d = this.#v.deletions;
+    const hashes = d.hashes;
+    for (let i = d.bucketStart(hash), end = d.bucketEnd(hash); i < end; i++)
+      if (hashes[i] === hash) this.#addKeyId(d.values[i]!, unit);
+  }
+
+  #addDeletions(key: string, unit: Unit): void {
+    if (key.length >= MIN_DELETION_KEY - 1) this.#addDeletionHash(hashString(key), unit);
+    if (key.length < MIN_DELETION_KEY) return;
+    const hashes = this.#hashes;
+    deletionHashes(key, hashes);
+    for (let skip = 0; skip < hashes.length; skip++) {
+      const h = hashes[skip]!;
+      this.#addDeletionHash(h, unit);
+      const kid = this.#v.kTable.getDeletion(key, skip, h);
+      if (kid >= 0) this.#addKeyId(kid, unit);
+    }
+  }
+
+  // The same for the spelled text when a typo may have changed how it folds (the index holds listed texts'
+  // deletions too): listed texts within one edit of `text`.
+  #addTextDeletions(text: string, unit: Unit): void {
+    if (text.length < MIN_DELETION_KEY - 1) return;
+    this.#addDeletionHash(hashString(text), unit);
+    if (text.length < MIN_DELETION_KEY) return;
+    const hashes = this.#hashes;
+    deletionHashes(text, hashes);
+    for (let skip = 0; skip < hashes.length; skip++) {
+      const h = hashes[skip]!;
+      this.#addDeletionHash(h, unit);
+      const tid = this.#v.tokens.getDeletion(text, skip, h);
+      if (tid >= 0) this.#addTid(tid, unit);
+    }
+  }
+
+  #collectToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+    const kinds = settings.keyKinds;
+    const tid = this.#v.tokens.get(token.text);
+    if (tid >= 0) this.#addTid(tid, unit);
+    const kid = this.#v.kTable.get(token.key);
+    if (kid >= 0) this.#addKeyId(kid, unit);
+    // Two legal forms pair (llc ~ ltd) beyond exact matching: every listed legal form is within reach.
+    if (token.legalForm && settings.tolerance !== 'exact')
+      for (const t of this.#v.legalForms()) this.#addTid(t, unit);
+    if (token.weak || token.numeric) return;
+    const f = this.#v.fuzzy;
+    // A word read from Han, Hangul or Arabic script compares with Latin tokens by sound only.
+    if (token.script !== 'latin') {
+      if (kinds.includes('x'))
+        for (const sound of token.sounds)
+          if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
+      return;
+    }
+    if (kinds.includes('l')) this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
+    if (kinds.includes('s') && token.skeleton.length >= 2)
+      this.#addKey(f.s.table, f.s.tokens, token.skeleton, unit, FUZZY_KEY_TOKEN_CAP);
+    if (kinds.includes('m'))
+      for (const code of token.phonetic) {
+        // standard_match pairs by metaphone only for codes of 3+ sounds and the same first letter.
+        if (settings.tolerance === 'edit') {
+          if (code.length < 3) continue;
+          const id = f.m.table.get(code);
+          if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) continue;
+          const first = token.text.charCodeAt(0);
+          for (const t of f.m.tokens.get(id))
+            if (this.#v.data.tokens.bytes[this.#v.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
+        } else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
+      }
+    if (kinds.includes('d')) {
+      this.#addDeletions(token.key, unit);
+      if (token.text !== token.key) this.#addTextDeletions(token.text, unit);
+    }
+  }
+
+  // Runs of 2-4 adjacent query tokens, joined, against single listed tokens ("xi jin ping" vs "xijinping",
+  // "abu bakr" vs "abubakar": pairs also within one edit).
+  // Within one edit only for two short parts ("abu bakr" ~ "abubakar"), the scope of listed compounds.
+  #collectJoin(text: string, unit: Unit, settings: SearchTypeSettings, shortPair: boolean): void {
+    const tid = this.#v.tokens.get(text);
+    if (tid >= 0) this.#addTid(tid, unit);
+    const key = matchKey(text);
+    const kid = this.#v.kTable.get(key);
+    if (kid >= 0) this.#addKeyId(kid, unit);
+    if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
+      this.#addDeletions(key, unit);
+  }
+
+  // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart
+  // ("Abdul Rahman", "Holdings SA"): its text split in two listed tokens, or its variant key in two listed variant
+  // keys (each part then reaching every spelling with that key).
+  #collectSplits(
+    token: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+    settings: SearchTypeSettings,
+  ): void {
+    if (token.weak || token.numeric || token.script !== 'latin') return;
+    const { text, key } = token;
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) {
+      const left = this.#v.tokens.getRange(text, 0, k);
+      if (left < 0) continue;
+      const right = this.#v.tokens.getRange(text, k, text.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, SPLIT_PART);
+      this.#addTid(left, unit);
+      this.#addTid(right, unit);
+    }
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= key.length; k++) {
+      const left = this.#v.kTable.getRange(key, 0, k);
+      if (left < 0) continue;
+      const right = this.#v.kTable.getRange(key, k, key.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, SPLIT_PART);
+      this.#addKeyId(left, unit);
+      this.#addKeyId(right, unit);
+      // Tolerant types: each part also reaches its one-edit neighbours ("abdel" + "rahman": Abdul Rahman).
+      if (settings.keyKinds.includes('d')) {
+        if (k >= MIN_DELETION_KEY) this.#addDeletions(key.slice(0, k), unit);
+        if (key.length - k >= MIN_DELETION_KEY) this.#addDeletions(key.slice(k), unit);
+      }
+    }
+  }
+}
