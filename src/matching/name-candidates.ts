@@ -14,6 +14,8 @@ import type { SearchTypeSettings } from './search-types.js';
 export interface Candidates {
   readonly names: number[];
   readonly bounds: number[];
+  /** fuzzy_search: the n-gram cosine where the bound needed it, else -1 (scoring reuses it). */
+  readonly cosines: number[];
   /** Posting-list entries read and names reached, for QueryStats. */
   readonly postingsRead: number;
   readonly namesTouched: number;
@@ -98,7 +100,7 @@ export class CandidateFinder {
     cosine: GramCosine,
   ): Candidates {
     const { total, bitWeight, strongBits, tokens: q } = query;
-    const empty: Candidates = { names: [], bounds: [], postingsRead: 0, namesTouched: 0 };
+    const empty: Candidates = { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
     const needCov = this.#neededCoverage(settings) - 1e-9;
     let coverable = 0;
     for (const u of units) if (u.end > u.start) coverable = (coverable | u.mask) >>> 0;
@@ -177,6 +179,7 @@ export class CandidateFinder {
     const tokMask = reach.masks;
     const names: number[] = [];
     const bounds: number[] = [];
+    const cosines: number[] = [];
     if (vw > 0) cosine.setQuery(q.map((t) => gramIds(t.text)));
     for (const name of reached) {
       let own = 0;
@@ -207,28 +210,33 @@ export class CandidateFinder {
       const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
       const coverage = Math.min(1, covered / total);
       let bound = 100 * coverage * (1 - penalty * (1 - listedCov));
+      let similarity = -1;
       if (vw > 0 && bound < need) {
         if (coverage < needCov || (1 - vw) * bound + vw * 100 < need) continue;
-        const similarity = this.cosine(name, cosine);
+        similarity = this.cosine(name, cosine);
         bound = Math.max(bound, (1 - vw) * bound + vw * 100 * similarity);
       }
       if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
       if (bound < need) continue;
       names.push(name);
       bounds.push(bound);
+      cosines.push(similarity);
     }
-    return { names, bounds, postingsRead, namesTouched: reached.length };
+    return { names, bounds, cosines, postingsRead, namesTouched: reached.length };
   }
 
   // Every name (allowed), unbounded: after the postings are read as usual, so joins pair exactly where they would.
-  #everyName(allowed: Uint8Array | null, stamp: number): { names: number[]; bounds: number[] } {
+  #everyName(
+    allowed: Uint8Array | null,
+    stamp: number,
+  ): { names: number[]; bounds: number[]; cosines: number[] } {
     const names: number[] = [];
     const { nameEntry, entryList } = this.#v.data;
     for (let name = 0; name < this.#v.nameCount; name++) {
       if (this.#nameStamp[name] !== stamp) this.#nameMask[name] = 0;
       if (allowed === null || allowed[entryList[nameEntry[name]!]!] === 1) names.push(name);
     }
-    return { names, bounds: names.map(() => 100) };
+    return { names, bounds: names.map(() => 100), cosines: names.map(() => -1) };
   }
 
   #nextStamp(): number {

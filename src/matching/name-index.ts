@@ -282,7 +282,7 @@ export class NameIndex implements NameSearcher {
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
   ): void {
-    const { names, bounds } = candidates;
+    const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
     const queryTokens: IndexedToken[] = reading.tokens.map((token, i) => ({
@@ -336,7 +336,7 @@ export class NameIndex implements NameSearcher {
       let score = tokenScore;
       let cosine = 0;
       if (vw > 0 && !identical) {
-        cosine = s.finder.cosine(nameId, s.cosine);
+        cosine = cosines[i]! >= 0 ? cosines[i]! : s.finder.cosine(nameId, s.cosine);
         score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
       }
       const weak = (nameFlags[nameId]! & WEAK_NAME) !== 0;

@@ -58,13 +58,6 @@ export function gramIds(token: string): number[] {
   return out;
 }
 
-// A token letter's symbol (gramIds' numbering: a-z 2..27, 0-9 28..37).
-function symbolCode(c: number): number {
-  if (c >= 97 && c <= 122) return c - 95; // a-z -> 2..27
-  if (c >= 48 && c <= 57) return c - 20; // 0-9 -> 28..37
-  return 1;
-}
-
 /**
  * Cosines between one query and many names, on dense arrays over the gram id space: the query's counts are
  * set once; each name's grams are counted in a scratch array that is reset after use.
@@ -100,19 +93,26 @@ export class GramCosine {
     const counts = this.#counts;
     const touched = this.#touched;
     const query = this.#query;
-    const count = (g: number): void => {
-      if (counts[g] === 0) touched.push(g);
-      counts[g]!++;
-      dot += query[g]!;
-    };
     for (let k = from; k < to; k++) {
       const t = tids[k]!;
       let prev2 = -1;
       let prev = 0; // ^
       for (let i = offsets[t]!, end = offsets[t + 1]!; i <= end; i++) {
-        const cur = i === end ? 1 : symbolCode(bytes[i]!);
-        count(TRIGRAMS + prev * SYMBOLS + cur);
-        if (prev2 >= 0) count((prev2 * SYMBOLS + prev) * SYMBOLS + cur);
+        let cur = 1; // $
+        if (i < end) {
+          const c = bytes[i]!;
+          cur = c >= 97 && c <= 122 ? c - 95 : c >= 48 && c <= 57 ? c - 20 : 1;
+        }
+        const bigram = TRIGRAMS + prev * SYMBOLS + cur;
+        if (counts[bigram] === 0) touched.push(bigram);
+        counts[bigram]!++;
+        dot += query[bigram]!;
+        if (prev2 >= 0) {
+          const trigram = (prev2 * SYMBOLS + prev) * SYMBOLS + cur;
+          if (counts[trigram] === 0) touched.push(trigram);
+          counts[trigram]!++;
+          dot += query[trigram]!;
+        }
         prev2 = prev;
         prev = cur;
       }
