@@ -117,14 +117,7 @@ export class GramCosine {
         prev = cur;
       }
     }
-    let sum = 0;
-    for (const g of touched) {
-      sum += counts[g]! * counts[g]!;
-      counts[g] = 0;
-    }
-    touched.length = 0;
-    const norm = Math.sqrt(sum);
-    return norm === 0 || this.#queryNorm === 0 ? 0 : dot / (norm * this.#queryNorm);
+    return this.#finish(dot);
   }
 
   /** Cosine in [0, 1] of the query with a name given as its tokens' grams. */
@@ -139,12 +132,18 @@ export class GramCosine {
         counts[g]!++;
         dot += this.#query[g]!;
       }
+    return this.#finish(dot);
+  }
+
+  // The cosine from the dot product and the counts the name left in the scratch array (which it resets).
+  #finish(dot: number): number {
+    const counts = this.#counts;
     let sum = 0;
-    for (const g of touched) {
+    for (const g of this.#touched) {
       sum += counts[g]! * counts[g]!;
       counts[g] = 0;
     }
-    touched.length = 0;
+    this.#touched.length = 0;
     const norm = Math.sqrt(sum);
     return norm === 0 || this.#queryNorm === 0 ? 0 : dot / (norm * this.#queryNorm);
   }

@@ -119,6 +119,7 @@ export class StringTableBuilder {
   #offsets = new Uint32Array(1 << 12);
   #hashes = new Uint32Array(1 << 12);
   #count = 0;
+  #scratch = new Uint8Array(64);
   // Open addressing with each slot's hash beside its id ([hash, id + 1] pairs): a probe reads one cache line.
   #slots = new Uint32Array(2 << 13);
   #mask = (1 << 13) - 1;
@@ -151,25 +152,11 @@ export class StringTableBuilder {
     return map;
   }
 
-  /** The id of `s`, added if new. */
+  /** The id of `s` (single-byte characters), added if new. */
   intern(s: string): number {
-    const h = hashString(s);
-    const bytes = this.#bytes;
-    const offsets = this.#offsets;
-    const slots = this.#slots;
-    const mask = this.#mask;
-    let i = h & mask;
-    for (; ; i = (i + 1) & mask) {
-      const v = slots[2 * i + 1]!;
-      if (v === 0) break;
-      if (slots[2 * i] !== h) continue;
-      const start = offsets[v - 1]!;
-      if (offsets[v]! - start !== s.length) continue;
-      let k = 0;
-      while (k < s.length && bytes[start + k] === s.charCodeAt(k)) k++;
-      if (k === s.length) return v - 1;
-    }
-    return this.#add(s, h, i);
+    if (s.length > this.#scratch.length) this.#scratch = new Uint8Array(s.length * 2);
+    for (let k = 0; k < s.length; k++) this.#scratch[k] = s.charCodeAt(k);
+    return this.internBytes(this.#scratch.subarray(0, s.length));
   }
 
   /** The id of the string whose single-byte characters `view` holds, added if new. */
@@ -195,31 +182,14 @@ export class StringTableBuilder {
     return this.#add(view, h, i);
   }
 
-  /** The id of `s`, or -1. */
-  find(s: string): number {
-    const h = hashString(s);
-    for (let i = h & this.#mask; ; i = (i + 1) & this.#mask) {
-      const v = this.#slots[2 * i + 1]!;
-      if (v === 0) return -1;
-      if (this.#slots[2 * i] !== h) continue;
-      const start = this.#offsets[v - 1]!;
-      if (this.#offsets[v]! - start !== s.length) continue;
-      let k = 0;
-      while (k < s.length && this.#bytes[start + k] === s.charCodeAt(k)) k++;
-      if (k === s.length) return v - 1;
-    }
-  }
-
-  #add(s: string | Uint8Array, h: number, slot: number): number {
+  #add(s: Uint8Array, h: number, slot: number): number {
     const id = this.#count++;
     if (this.#byteLength + s.length > this.#bytes.length) {
       const next = new Uint8Array(Math.max(this.#byteLength + s.length, this.#bytes.length * 2));
       next.set(this.#bytes.subarray(0, this.#byteLength));
       this.#bytes = next;
     }
-    if (typeof s === 'string')
-      for (let k = 0; k < s.length; k++) this.#bytes[this.#byteLength + k] = s.charCodeAt(k);
-    else this.#bytes.set(s, this.#byteLength);
+    this.#bytes.set(s, this.#byteLength);
     this.#byteLength += s.length;
     if (id + 2 > this.#offsets.length) {
       const offsets = new Uint32Array(this.#offsets.length * 2);
