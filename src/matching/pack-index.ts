@@ -1,24 +1,17 @@
 // Packs a sealed builder (the names and distinct tokens of an index) and the keys derived for its tokens, range by
 // range, into the index data. Pure and synchronous: runs on whichever thread is free.
 import { HashPostings, Postings } from './postings.js';
-import type { PostingsData } from './postings.js';
 import { StringTableBuilder } from './string-table.js';
 import type { StringTableData } from './string-table.js';
-import type { TextColumnData } from './text-column.js';
 import type { KeyPairs, KeyPart } from './token-key-part.js';
 import { COMPOUND_USE, WEAK, WEAK_TOKEN_FACTOR } from './index-data.js';
 import type { FuzzyKeyKind, KeyPostingsData, NameIndexData } from './index-data.js';
 
 /** What adding entries produced (NameIndexBuilder.seal): shared arrays, postable to a worker. */
-export interface SealedNames {
-  readonly lists: readonly string[];
-  readonly entryList: Uint16Array;
-  readonly entryUid: TextColumnData;
-  readonly nameEntry: Uint32Array;
-  readonly nameFlags: Uint8Array;
-  readonly nameRaw: TextColumnData;
-  readonly nameTokens: PostingsData;
-  readonly tokens: StringTableData;
+export interface SealedNames extends Pick<
+  NameIndexData,
+  'lists' | 'entryList' | 'entryUid' | 'nameEntry' | 'nameFlags' | 'nameRaw' | 'nameTokens' | 'tokens'
+> {
   /** Per token: 1 when some name holds it only joined from adjacent tokens. */
   readonly compoundUse: Uint8Array;
   /** (token, name) pairs, names ascending per token. */

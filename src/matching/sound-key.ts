@@ -158,25 +158,22 @@ export function latinSound(text: string): string {
   return out;
 }
 
-const [_c, _e, _g, _h, _i, _j, _k, _n, _q, _s, _t, _u, _x, _y, _z] = Array.from('ceghijknqstuxyz', (ch) =>
-  ch.charCodeAt(0),
-) as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
+// Letter codes the passes compare with.
+const _c = 99,
+  _e = 101,
+  _g = 103,
+  _h = 104,
+  _i = 105,
+  _j = 106,
+  _k = 107,
+  _n = 110,
+  _q = 113,
+  _s = 115,
+  _t = 116,
+  _u = 117,
+  _x = 120,
+  _y = 121,
+  _z = 122;
 const S_ = 83;
 const K_ = 75;
 const N_ = 78;
