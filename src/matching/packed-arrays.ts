@@ -52,17 +52,13 @@ export class GrowableBytes {
     return this.#length;
   }
 
-  /** Appends a string in the encoding given; returns the byte length written. */
-  write(text: string, encoding: 'latin1' | 'utf8'): number {
-    const max = encoding === 'latin1' ? text.length : text.length * 3;
+  /** Appends a string as UTF-8; returns the byte length written. */
+  write(text: string): number {
+    const max = text.length * 3;
     if (this.#length + max > this.#data.length) this.#grow(this.#length + max);
-    const n = this.#data.write(text, this.#length, encoding);
+    const n = this.#data.write(text, this.#length, 'utf8');
     this.#length += n;
     return n;
-  }
-
-  byte(i: number): number {
-    return this.#data[i]!;
   }
 
   view(): Uint8Array {
@@ -86,11 +82,4 @@ export function shared<T extends SharableArray>(src: T): T {
   const view = out.length === src.length ? out : (out.subarray(0, src.length) as T);
   view.set(src as never);
   return view;
-}
-
-/** Bytes of a packed array (for memory reports). */
-export function byteSize(arrays: Iterable<SharableArray>): number {
-  let n = 0;
-  for (const a of arrays) n += a.byteLength;
-  return n;
 }

@@ -1,6 +1,5 @@
 // Posting lists packed into typed arrays (offsets + data), so millions of short lists cost a few bytes each
 // instead of one array object each. Built by a stable counting sort of (key, value) pairs: O(pairs + keys).
-import { shared } from './packed-arrays.js';
 
 /** The packed form of posting lists (shareable between threads). */
 export interface PostingsData {
@@ -28,24 +27,6 @@ export class Postings {
     const data = new Uint32Array(new SharedArrayBuffer(Math.max(1, values.length) * 4));
     for (let i = 0; i < keys.length; i++) data[fill[keys[i]!]!++] = values[i]!;
     return { offsets, data: data.subarray(0, values.length) };
-  }
-
-  /** Packs lists given as arrays (tests and small indexes). */
-  static from(lists: readonly (readonly number[])[]): Postings {
-    const offsets = new Uint32Array(lists.length + 1);
-    let total = 0;
-    for (let i = 0; i < lists.length; i++) {
-      offsets[i] = total;
-      total += lists[i]!.length;
-    }
-    offsets[lists.length] = total;
-    const data = new Uint32Array(total);
-    for (let i = 0; i < lists.length; i++) data.set(lists[i]!, offsets[i]!);
-    return new Postings({ offsets: shared(offsets), data: shared(data) });
-  }
-
-  get count(): number {
-    return this.#offsets.length - 1;
   }
 
   /** List `i` as a view (no copy). */
@@ -126,12 +107,5 @@ export class HashPostings {
 
   get values(): Uint32Array {
     return this.#d.values;
-  }
-
-  /** Calls `fn` with every value stored under `hash`. */
-  forEach(hash: number, fn: (value: number) => void): void {
-    const { offsets, hashes, values } = this.#d;
-    const b = hash & this.#mask;
-    for (let i = offsets[b]!, end = offsets[b + 1]!; i < end; i++) if (hashes[i] === hash) fn(values[i]!);
   }
 }

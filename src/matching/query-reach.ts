@@ -138,9 +138,6 @@ export class QueryReach {
       this.#addTid(flat[p]!, unit);
   }
 
-  // Listed variant keys within one edit of `key`: a listed key one letter longer (key is one of its deletions),
-  // one letter shorter (it is a deletion of key), or the same length with one letter changed or two swapped
-  // (they share a deletion).
   // The variant keys indexed under a deletion hash.
   #addDeletionHash(hash: number, unit: Unit): void {
     const d = this.#v.deletions;
@@ -149,32 +146,25 @@ export class QueryReach {
       if (hashes[i] === hash) this.#addKeyId(d.values[i]!, unit);
   }
 
-  #addDeletions(key: string, unit: Unit): void {
-    if (key.length >= MIN_DELETION_KEY - 1) this.#addDeletionHash(hashString(key), unit);
-    if (key.length < MIN_DELETION_KEY) return;
+  // Listed spellings within one edit of `s`: one letter longer (s is one of their deletions), one letter shorter
+  // (a deletion of s), or the same length with one letter changed or two swapped (they share a deletion). `s` is
+  // a variant key (shorter ones looked up among variant keys), or a spelled text that may fold otherwise after a
+  // typo, cxpital / capital (among token texts; the index holds listed texts' deletions too).
+  #addDeletions(s: string, unit: Unit, spelled = false): void {
+    if (s.length >= MIN_DELETION_KEY - 1) this.#addDeletionHash(hashString(s), unit);
+    if (s.length < MIN_DELETION_KEY) return;
     const hashes = this.#hashes;
-    deletionHashes(key, hashes);
+    deletionHashes(s, hashes);
     for (let skip = 0; skip < hashes.length; skip++) {
       const h = hashes[skip]!;
       this.#addDeletionHash(h, unit);
-      const kid = this.#v.kTable.getDeletion(key, skip, h);
-      if (kid >= 0) this.#addKeyId(kid, unit);
-    }
-  }
-
-  // The same for the spelled text when a typo may have changed how it folds (the index holds listed texts'
-  // deletions too): listed texts within one edit of `text`.
-  #addTextDeletions(text: string, unit: Unit): void {
-    if (text.length < MIN_DELETION_KEY - 1) return;
-    this.#addDeletionHash(hashString(text), unit);
-    if (text.length < MIN_DELETION_KEY) return;
-    const hashes = this.#hashes;
-    deletionHashes(text, hashes);
-    for (let skip = 0; skip < hashes.length; skip++) {
-      const h = hashes[skip]!;
-      this.#addDeletionHash(h, unit);
-      const tid = this.#v.tokens.getDeletion(text, skip, h);
-      if (tid >= 0) this.#addTid(tid, unit);
+      if (spelled) {
+        const tid = this.#v.tokens.getDeletion(s, skip, h);
+        if (tid >= 0) this.#addTid(tid, unit);
+      } else {
+        const kid = this.#v.kTable.getDeletion(s, skip, h);
+        if (kid >= 0) this.#addKeyId(kid, unit);
+      }
     }
   }
 
@@ -213,7 +203,7 @@ export class QueryReach {
       }
     if (kinds.includes('d')) {
       this.#addDeletions(token.key, unit);
-      if (token.text !== token.key) this.#addTextDeletions(token.text, unit);
+      if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
     }
   }
 

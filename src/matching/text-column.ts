@@ -38,7 +38,7 @@ export class TextColumnBuilder {
   }
 
   push(text: string): void {
-    this.#bytes.write(text, 'utf8');
+    this.#bytes.write(text);
     this.#offsets.push(this.#bytes.length);
   }
 
