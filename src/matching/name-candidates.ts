@@ -170,6 +170,8 @@ export class CandidateFinder {
       }
     }
 
+    // The query's n-grams, for the bound here and the scoring that follows (which reads the same `cosine`).
+    if (settings.vectorWeight > 0) cosine.setQuery(q.map((t) => gramIds(t.text)));
     if (exhaustive) return { ...this.#everyName(allowed, stamp), postingsRead, namesTouched: reached.length };
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
@@ -180,7 +182,6 @@ export class CandidateFinder {
     const names: number[] = [];
     const bounds: number[] = [];
     const cosines: number[] = [];
-    if (vw > 0) cosine.setQuery(q.map((t) => gramIds(t.text)));
     for (const name of reached) {
       let own = 0;
       let hitWeight = 0;

@@ -10,7 +10,7 @@ import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
 import { CandidateFinder, WEAK_ALIAS_FACTOR } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
-import { GramCosine, gramIds } from './ngram-vector.js';
+import { GramCosine } from './ngram-vector.js';
 import { normaliseName } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
@@ -303,8 +303,7 @@ export class NameIndex implements NameSearcher {
     }
     queryIds.sort((a, b) => a - b);
     const vw = settings.vectorWeight;
-    if (vw > 0) s.cosine.setQuery(reading.tokens.map((t) => gramIds(t.text)));
-    // A query token pairs only with listed tokens its keys reached (the bound of #candidates assumes no more); the
+    // A query token pairs only with listed tokens its keys reached (name-candidates.ts's bound assumes no more); the
     // tokens scoring joins from adjacent ones (no id) are compared as they are.
     const tokMask = s.reach.masks;
     const scoreOpts = {
