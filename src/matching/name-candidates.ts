@@ -98,6 +98,8 @@ export class CandidateFinder {
     allowed: Uint8Array | null,
     query: QueryWeights,
     cosine: GramCosine,
+    /** Every name, unbounded (tests and diagnostics: NameIndex.search's `exhaustive`). */
+    exhaustive = false,
   ): Candidates {
     const { total, bitWeight, strongBits, tokens: q } = query;
     const empty: Candidates = { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
@@ -115,7 +117,6 @@ export class CandidateFinder {
       for (const u of units) if (u.mask & bit) cost += u.cost;
       costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
     }
-    const exhaustive = (settings as { exhaustive?: boolean }).exhaustive === true;
     if (!exhaustive && reachable / total < needCov) return empty;
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
     let chosen = 0;

@@ -389,6 +389,9 @@ describe('pruning loses nothing', () => {
         matched += all.length;
       }
       expect(matched).toBeGreaterThan(queries.length / 2);
+      // The comparison means something only if the exhaustive search really scores every name.
+      index.search('Vladimir Putin', type, { lists: null, explain: false, exhaustive: true });
+      expect(index.lastQueryStats.scored).toBe(index.size);
     },
   );
 });

@@ -140,7 +140,7 @@ export class NameIndex implements NameSearcher {
     opts: { lists: readonly string[] | null; explain: boolean; exhaustive?: boolean },
   ): Match[] {
     const settings = opts.exhaustive
-      ? { ...SEARCH_TYPE_SETTINGS[searchType], maxCandidates: Infinity, exhaustive: true }
+      ? { ...SEARCH_TYPE_SETTINGS[searchType], maxCandidates: Infinity }
       : SEARCH_TYPE_SETTINGS[searchType];
     this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
     const normalised = normaliseName(query);
@@ -163,7 +163,7 @@ export class NameIndex implements NameSearcher {
     const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
-        this.#searchReading(this.#scratch, reading, settings, allowed, best);
+        this.#searchReading(this.#scratch, reading, settings, allowed, best, opts.exhaustive === true);
     return this.#results(best, searchType, settings, opts.explain);
   }
 
@@ -173,6 +173,7 @@ export class NameIndex implements NameSearcher {
     settings: SearchTypeSettings,
     allowed: Uint8Array | null,
     best: Map<number, Hit>,
+    exhaustive: boolean,
   ): void {
     const q = reading.tokens;
     const weights = q.map((t) => this.#v.queryWeight(t));
@@ -193,6 +194,7 @@ export class NameIndex implements NameSearcher {
         allowed,
         { tokens: q, total, bitWeight, strongBits },
         s.cosine,
+        exhaustive,
       );
       this.#lastStats = {
         postingsRead: this.#lastStats.postingsRead + candidates.postingsRead,
