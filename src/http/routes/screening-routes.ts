@@ -67,7 +67,12 @@ export const screeningRoutes =
         const searchType = b.search_type ?? 'permissive_match';
         const outcomes = await deps.screening.bulk(b.names, searchType, b.explain === true);
         const results = outcomes.flatMap((o) => [
-          { row_type: 'summary' as const, search_term: o.searchTerm, total_matches: o.matches.length },
+          {
+            row_type: 'summary' as const,
+            search_term: o.searchTerm,
+            total_matches: o.matches.length,
+            ...(o.error ? { error: o.error } : {}),
+          },
           ...o.matches.map((m) => ({ row_type: 'match' as const, search_term: o.searchTerm, ...m })),
         ]);
         return { param: searchType, results, api_usage_id: req.usage!.id };

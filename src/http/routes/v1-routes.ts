@@ -60,7 +60,11 @@ export const v1Routes =
       async (req) => ({
         'search results': (
           await deps.screening.bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
-        ).map((o) => ({ search_term: o.searchTerm, 'search results': toV1Items(o.matches) })),
+        ).map((o) => ({
+          search_term: o.searchTerm,
+          'search results': toV1Items(o.matches),
+          ...(o.error ? { error: o.error } : {}),
+        })),
       }),
     );
   };
