@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
-import { AppError, RateLimitedError } from '../errors.js';
+import { AppError, RateLimitedError, badRequest } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AccountsService } from '../services/accounts/accounts-service.js';
 import type { AdverseMediaScreener } from '../services/adverse-media/adverse-media-request.js';
@@ -20,6 +20,7 @@ import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
 import { budgetFor, enforceRateLimit } from './hooks/rate-limit-hook.js';
 import { startUsage, writeUsage } from './hooks/usage-hooks.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, type HttpMetrics } from './metrics.js';
 import { isV2 } from './route-access.js';
 import { accountRoutes } from './routes/account-routes.js';
@@ -80,6 +81,18 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON bodies: a text/plain body is a 415, not a string that later fails validation.
   app.removeContentTypeParser(['text/plain']);
+  // Fastify's own JSON parser (prototype-poisoning checks included), behind a nesting limit: a body nested
+  // thousands deep would otherwise overflow the stack when its usage record is serialised.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(
+        badRequest(`JSON body nested deeper than ${MAX_JSON_DEPTH} levels; at most ${MAX_JSON_DEPTH}`),
+        undefined,
+      );
+    parseJson(req, body as string, done);
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
