@@ -31,6 +31,12 @@ export interface Config {
   readonly sessionTtlHours: number;
   readonly defaultRateLimitPerMinute: number;
   readonly accountRateLimitPerMinute: number;
+  /** Per client address: calls refused for missing or invalid credentials, before they are answered 429. */
+  readonly unauthenticatedRateLimitPerMinute: number;
+  /** The most of a request, response or additional_call_info a usage record keeps; past it, size + SHA-256 + head. */
+  readonly usageMaxStoredBytes: number;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
   readonly bodyLimitBytes: number;
   readonly maxBulkItems: number;
   readonly trustProxy: boolean;
@@ -144,6 +150,13 @@ const slugKeyMap = (raw: string): Record<string, string> => {
   return out;
 };
 
+const secret = (minLength: number) => (raw: string) => {
+  const t = raw.trim();
+  if (t.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+  if (/\s/.test(t)) throw new Error('must not contain spaces');
+  return t;
+};
+
 const v = <T>(name: string, parse: (raw: string) => T, fallback: T): Var<T> => ({ name, parse, fallback });
 
 const vars = {
@@ -168,6 +181,9 @@ const vars = {
   sessionTtlHours: v('SCREENING_SESSION_TTL_HOURS', int(1, 24 * 90), 12),
   defaultRateLimit: v('SCREENING_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
   accountRateLimit: v('SCREENING_ACCOUNT_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 30),
+  unauthenticatedRateLimit: v('SCREENING_UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
+  usageMaxStoredBytes: v('SCREENING_USAGE_MAX_STORED_BYTES', int(4096, 1024 * 1024 * 1024), 5 * 1024 * 1024),
+  metricsToken: v<string | null>('SCREENING_METRICS_TOKEN', secret(16), null),
   bodyLimitBytes: v('SCREENING_BODY_LIMIT_BYTES', int(1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
   maxBulkItems: v('SCREENING_MAX_BULK_ITEMS', int(1, 100_000), 10_000),
   trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
@@ -230,6 +246,9 @@ export function loadConfig(env: Env): Config {
     sessionTtlHours: read(vars.sessionTtlHours),
     defaultRateLimitPerMinute: read(vars.defaultRateLimit),
     accountRateLimitPerMinute: read(vars.accountRateLimit),
+    unauthenticatedRateLimitPerMinute: read(vars.unauthenticatedRateLimit),
+    usageMaxStoredBytes: read(vars.usageMaxStoredBytes),
+    metricsToken: read(vars.metricsToken),
     bodyLimitBytes: read(vars.bodyLimitBytes),
     maxBulkItems: read(vars.maxBulkItems),
     trustProxy: read(vars.trustProxy),

@@ -45,10 +45,14 @@ export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     readonly limit: number,
+    /** The budget that ran out (its limiter key), so throttled calls can be recorded as one burst. */
+    readonly budgetKey: string | null = null,
+    /** Whose budget, in words ("for this API key"). */
+    whose = '',
   ) {
     super(
       'rate_limited',
-      `rate limit of ${limit} requests per minute exceeded; retry in ${retryAfterSeconds} s`,
+      `rate limit of ${limit} requests per minute${whose ? ` ${whose}` : ''} exceeded; retry in ${retryAfterSeconds} s`,
     );
     this.name = 'RateLimitedError';
   }

@@ -13,13 +13,14 @@ import type { ListState } from '../services/list-state.js';
 import type { ListService } from '../services/lists/list-service.js';
 import type { ScreeningService } from '../services/screening/screening-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
+import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
 import type { UsageService } from '../services/usage/usage-service.js';
 import type { WalletService } from '../services/wallets/wallet-service.js';
 import type { Store } from '../store/store.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
-import { budgetFor, enforceRateLimit } from './hooks/rate-limit-hook.js';
-import { startUsage, writeUsage } from './hooks/usage-hooks.js';
+import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
+import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, type HttpMetrics } from './metrics.js';
 import { isV2 } from './route-access.js';
@@ -75,6 +76,10 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const metrics = createMetrics();
+  const bursts = new ThrottleBursts((r) => deps.usageRecorder.record(r), { idleMs: 60_000, maxOpen: 10_000 });
+  app.addHook('onClose', async () => {
+    await bursts.drain();
+  });
   app.decorate('metrics', metrics);
   app.decorateRequest('principal', null);
   app.decorateRequest('usage', null);
@@ -94,22 +99,36 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     parseJson(req, body as string, done);
   });
 
+  const limits = {
+    defaultPerMinute: config.defaultRateLimitPerMinute,
+    accountPerMinute: config.accountRateLimitPerMinute,
+  };
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Every response, API and pages alike: never sniffed into another type, never leaking its URL onward.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
     const access = req.routeOptions.config.access;
     if (!access) return;
     if (access.metered) startUsage(req);
-    if (access.auth !== 'none') req.principal = await authenticate(req, access.auth, deps.accounts);
-    if (access.rateLimit !== 'none')
-      await enforceRateLimit(
-        req,
-        reply,
-        deps.rateLimiter,
-        budgetFor(req, access.rateLimit, {
-          defaultPerMinute: config.defaultRateLimitPerMinute,
-          accountPerMinute: config.accountRateLimitPerMinute,
-        }),
-      );
+    if (access.auth !== 'none') {
+      try {
+        req.principal = await authenticate(req, access.auth, deps.accounts);
+      } catch (err) {
+        // Refused credentials spend the address's budget: past it the answer is 429 (recorded as one burst),
+        // so guessing keys or flooding the port cannot write audit rows without limit.
+        if (err instanceof AppError && err.code === 'unauthorized')
+          await enforceRateLimit(reply, deps.rateLimiter, [
+            rejectedBudget(req, config.unauthenticatedRateLimitPerMinute),
+          ]);
+        throw err;
+      }
+    }
+    if (access.rateLimit !== 'none') {
+      const budgets = budgetsFor(req, access.rateLimit, limits);
+      await enforceRateLimit(reply, deps.rateLimiter, budgets);
+      for (const b of budgets) bursts.allowed(b.key);
+    }
   });
 
   // Node's server.close() waits for keep-alive sockets that are busy when it starts; answering those with
@@ -121,8 +140,9 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
 
   app.addHook('onSend', async (req, reply, payload) => {
     let out = payload;
-    if (req.usage) {
-      out = await writeUsage(req, reply, payload, deps.usageRecorder);
+    if (req.usage?.inBurst) metrics.usageRecords.inc({ outcome: 'in_burst' });
+    else if (req.usage) {
+      out = await writeUsage(req, reply, payload, deps.usageRecorder, config.usageMaxStoredBytes);
       metrics.usageRecords.inc({ outcome: out === payload ? 'written' : 'failed' });
     }
     // Checked after the usage write, which may still be running when shutdown begins.
@@ -147,6 +167,15 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     if (appErr instanceof RateLimitedError) {
       metrics.rateLimited.inc();
       reply.header('Retry-After', appErr.retryAfterSeconds);
+      // One record per throttled burst: later calls of the burst name its first record and write none.
+      if (req.usage && appErr.budgetKey) {
+        reply.code(status);
+        const decision = bursts.throttled(
+          appErr.budgetKey,
+          usageRecordOf(req, reply, null, config.usageMaxStoredBytes),
+        );
+        if (!decision.write) req.usage = { ...req.usage, id: decision.usageId, inBurst: true };
+      }
     }
     const body: Record<string, unknown> = { error: appErr.message };
     if (req.usage && isV2(req.url)) body.api_usage_id = req.usage.id;
@@ -174,7 +203,23 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The reference gets the dashboard's protections: a CSP with the UI's own script and style hashes (from
+    // the plugin), no framing, and nothing upgraded to https behind a plain-http loopback deployment.
+    staticCSP: true,
+    transformStaticCSP: (csp) =>
+      csp
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(' validator.swagger.io', '')
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { validatorUrl: null },
+    uiHooks: {
+      onRequest: async (_req, reply) => {
+        reply.header('x-frame-options', 'DENY');
+      },
+    },
+  });
 
   await app.register(opsRoutes(deps, metrics));
   await app.register(accountRoutes(deps));

@@ -135,6 +135,14 @@ export class KyselyStore implements Store {
       .execute();
   }
 
+  async setUserRateLimit(id: string, perMinute: number | null): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ rate_limit_per_minute: perMinute })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async countUsers(): Promise<number> {
     const row = await this.#db
       .selectFrom('users')
@@ -153,10 +161,16 @@ export class KyselyStore implements Store {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('sessions')
-      .select('users.is_admin as owner_is_admin')
+      .select(['users.is_admin as owner_is_admin', 'users.rate_limit_per_minute as owner_rate_limit'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row === undefined ? null : { ...toSession(row), ownerIsAdmin: row.owner_is_admin === 1 };
+    return row === undefined
+      ? null
+      : {
+          ...toSession(row),
+          ownerIsAdmin: row.owner_is_admin === 1,
+          ownerRateLimitPerMinute: row.owner_rate_limit,
+        };
   }
 
   async revokeSession(id: string, at: string): Promise<void> {
@@ -178,10 +192,16 @@ export class KyselyStore implements Store {
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .selectAll('api_keys')
-      .select('users.is_admin as owner_is_admin')
+      .select(['users.is_admin as owner_is_admin', 'users.rate_limit_per_minute as owner_rate_limit'])
       .where('api_keys.key_hash', '=', keyHash)
       .executeTakeFirst();
-    return row === undefined ? null : { ...toApiKey(row), ownerIsAdmin: row.owner_is_admin === 1 };
+    return row === undefined
+      ? null
+      : {
+          ...toApiKey(row),
+          ownerIsAdmin: row.owner_is_admin === 1,
+          ownerRateLimitPerMinute: row.owner_rate_limit,
+        };
   }
 
   async findApiKeyById(id: string): Promise<ApiKey | null> {

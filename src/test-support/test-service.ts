@@ -35,5 +35,8 @@ export async function signedUpUser(
     { userId: user.id, isAdmin: true },
     { name: 'test', rateLimitPerMinute: opts.keyLimit ?? null },
   );
+  // A key limit above the user's budget (shared by all their keys) would never be reached: raise the user's too.
+  if (opts.keyLimit !== undefined && opts.keyLimit > service.core.config.defaultRateLimitPerMinute)
+    await service.core.accounts.setUserRateLimit(email, opts.keyLimit);
   return { email, token: session.token, key: key.key, keyId: key.id, userId: user.id };
 }

@@ -2,6 +2,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { HttpMetrics } from '../metrics.js';
 import type { HttpDeps } from '../server.js';
+import { timingSafeEqual } from 'node:crypto';
+import { unauthorized } from '../../errors.js';
+
+/** Constant-time comparison of an Authorization header with the expected bearer token. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '');
+  const want = Buffer.from(token);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
 
 export const opsRoutes =
   (deps: HttpDeps, metrics: HttpMetrics): FastifyPluginAsyncTypebox =>
@@ -27,7 +36,11 @@ export const opsRoutes =
       };
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    // Open by default (scrapers on a private network); SCREENING_METRICS_TOKEN makes it a bearer-token read.
+    const token = deps.config.metricsToken;
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      if (token !== null && !bearerMatches(req.headers.authorization, token))
+        throw unauthorized('metrics require Authorization: Bearer <SCREENING_METRICS_TOKEN>');
       reply.type(metrics.registry.contentType);
       return metrics.registry.metrics();
     });

@@ -9,6 +9,12 @@ import { v2Errors } from '../schemas/common.js';
 
 const USAGE_PATH = '/api/v2/usage';
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
+// A history read is recorded, but the records it returns are not copied into the trail again (each read would
+// otherwise store the history once more and the next read would return that too).
+const historyAccess: RouteAccess = {
+  ...access,
+  storeResponse: { digestBecause: 'history read: the records returned are already in the trail' },
+};
 
 const UsageQuery = Type.Object(
   {
@@ -63,7 +69,7 @@ export const usageRoutes =
     app.get(
       USAGE_PATH,
       {
-        config: { access },
+        config: { access: historyAccess },
         schema: {
           summary:
             "The caller's usage history, newest first (history reads are recorded too, shown only with endpoint=/api/v2/usage)",
