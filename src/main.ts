@@ -1,5 +1,5 @@
 // Composition root of the server: config -> store -> services -> http. With core.ts, the only place that picks concrete adapters.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { buildServer, type App } from './http/server.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
@@ -39,7 +39,13 @@ export interface Service {
 
 export async function createService(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger']; store?: Store; sources?: readonly ListSource[] } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    store?: Store;
+    sources?: readonly ListSource[];
+    /** Routes added beside the built-in ones (embedding, tests); held to the same access rules. */
+    extraRoutes?: FastifyPluginAsync;
+  } = {},
 ): Promise<Service> {
   const core = await createCore(config, opts.store);
   const rateLimiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
@@ -59,20 +65,23 @@ export async function createService(
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
-  const app = await buildServer({
-    config,
-    store: core.store,
-    accounts: core.accounts,
-    usage: new UsageService(core.store),
-    usageRecorder,
-    rateLimiter,
-    lists,
-    screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
-    wallets,
-    adverseMedia: adverseMediaScreener(config),
-    listService,
-    logger: opts.logger,
-  });
+  const app = await buildServer(
+    {
+      config,
+      store: core.store,
+      accounts: core.accounts,
+      usage: new UsageService(core.store),
+      usageRecorder,
+      rateLimiter,
+      lists,
+      screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
+      wallets,
+      adverseMedia: adverseMediaScreener(config),
+      listService,
+      logger: opts.logger,
+    },
+    { extraRoutes: opts.extraRoutes },
+  );
   listService.useLogger(app.log);
   for (const { slug, reason } of leftOut)
     app.log.warn(

@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
 import { AppError, RateLimitedError, badRequest } from '../errors.js';
@@ -24,6 +24,7 @@ import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, type HttpMetrics } from './metrics.js';
 import { isV2 } from './route-access.js';
+import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adverseMediaRoutes } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
@@ -50,11 +51,20 @@ export interface HttpDeps {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-export type App = FastifyInstance & { readonly metrics: HttpMetrics };
+/** The built app, with its metrics and every route's access declaration (for the generated auth matrix). */
+export type App = FastifyInstance & {
+  readonly metrics: HttpMetrics;
+  readonly declaredRoutes: readonly DeclaredRoute[];
+};
+
+/** Extra routes registered like the built-in ones (tests use it to prove an undeclared route stops the start). */
+export interface BuildOptions {
+  readonly extraRoutes?: FastifyPluginAsync;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export async function buildServer(deps: HttpDeps): Promise<App> {
+export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -75,6 +85,9 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so it sees every route: an /api/ route without an access declaration stops the start.
+  const declaredRoutes = guardRouteAccess(app);
+  app.decorate('declaredRoutes', declaredRoutes);
   const metrics = createMetrics();
   const bursts = new ThrottleBursts((r) => deps.usageRecorder.record(r), { idleMs: 60_000, maxOpen: 10_000 });
   app.addHook('onClose', async () => {
@@ -228,6 +241,7 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
   await app.register(adverseMediaRoutes(deps));
   await app.register(usageRoutes(deps));
   await app.register(v1Routes(deps));
+  if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.
   await app.register(dashboardRoutes());
   await app.ready();

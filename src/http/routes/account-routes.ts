@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import type { RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 
@@ -67,7 +66,6 @@ export const accountRoutes =
         schema: {
           summary: 'Sign out (revokes the bearer token)',
           tags,
-          security: securityFor('bearer'),
           response: { 204: Type.Null(), ...plainErrors(400, 401, 429) },
         },
       },
@@ -84,7 +82,6 @@ export const accountRoutes =
         schema: {
           summary: 'The signed-in user',
           tags,
-          security: securityFor('bearer'),
           response: {
             200: Type.Object({ id: Type.String(), email: Type.String(), is_admin: Type.Boolean() }),
             ...plainErrors(401, 429),
@@ -104,7 +101,6 @@ export const accountRoutes =
         schema: {
           summary: 'Create an API key (the key is shown in this response only)',
           tags,
-          security: securityFor('bearer'),
           body: Type.Object(
             {
               name: Type.String({ maxLength: 100 }),
@@ -144,7 +140,6 @@ export const accountRoutes =
         schema: {
           summary: "The signed-in user's API keys",
           tags,
-          security: securityFor('bearer'),
           response: { 200: Type.Object({ keys: Type.Array(KeyView) }), ...plainErrors(401, 429) },
         },
       },
@@ -158,7 +153,6 @@ export const accountRoutes =
         schema: {
           summary: 'Revoke an API key',
           tags,
-          security: securityFor('bearer'),
           params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
           response: { 204: Type.Null(), ...plainErrors(400, 401, 404, 429) },
         },

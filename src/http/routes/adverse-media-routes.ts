@@ -6,7 +6,6 @@ import {
   type AdverseMediaScreener,
 } from '../../services/adverse-media/adverse-media-request.js';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { AdverseMediaBody, AdverseMediaRawResponse, AdverseMediaResponse } from '../schemas/adverse-media.js';
 import { v2Errors } from '../schemas/common.js';
@@ -40,7 +39,6 @@ export const adverseMediaRoutes =
         schema: {
           summary: 'Search news for a name and score what it says about them',
           tags: ['adverse media'],
-          security: securityFor(scored.auth),
           body: AdverseMediaBody,
           response: { 200: AdverseMediaResponse, ...v2Errors(502, 504) },
         },
@@ -58,7 +56,6 @@ export const adverseMediaRoutes =
         schema: {
           summary: 'Search news for a name; articles unjudged',
           tags: ['adverse media'],
-          security: securityFor(raw.auth),
           body: AdverseMediaBody,
           response: { 200: AdverseMediaRawResponse, ...v2Errors(502, 504) },
         },

@@ -1,7 +1,6 @@
 // v2 name screening (single and bulk) and entry details, exactly as the spec shapes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors, v2Errors } from '../schemas/common.js';
 import {
@@ -38,7 +37,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Screen one name against every carried list',
           tags: ['name screening'],
-          security: securityFor(searchAccess.auth),
           body: SearchBody,
           response: { 200: SearchResponse, ...v2Errors() },
         },
@@ -57,7 +55,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Screen many names (one comma-separated string)',
           tags: ['name screening'],
-          security: securityFor(bulkAccess.auth),
           body: BulkSearchBody,
           response: { 200: BulkSearchResponse, ...v2Errors() },
         },
@@ -86,7 +83,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Full published records for an exact name, read from each list',
           tags: ['entry details'],
-          security: securityFor(entryAccess.auth),
           body: EntryDetailsBody,
           response: { 200: EntryDetailsResponse, ...plainErrors(400, 401, 413, 415, 429, 500, 503) },
         },

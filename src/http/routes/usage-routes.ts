@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.js';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 
@@ -74,7 +73,6 @@ export const usageRoutes =
           summary:
             "The caller's usage history, newest first (history reads are recorded too, shown only with endpoint=/api/v2/usage)",
           tags: ['usage'],
-          security: securityFor(access.auth),
           querystring: UsageQuery,
           response: {
             200: Type.Object({
@@ -113,7 +111,6 @@ export const usageRoutes =
         schema: {
           summary: 'The list catalog: what is carried, loaded, how many records and how fresh',
           tags: ['lists'],
-          security: securityFor(access.auth),
           response: {
             200: Type.Object({ lists: Type.Array(ListView), api_usage_id: Type.String() }),
             ...v2Errors(),

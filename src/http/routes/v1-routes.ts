@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toV1Items } from '../../services/screening/v1-items.js';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 import { V1BulkBody, V1BulkResponse, V1SearchBody, V1SearchResponse } from '../schemas/screening.js';
@@ -32,7 +31,6 @@ export const v1Routes =
           summary: 'Deprecated: screen one name against the nine original lists',
           tags: ['v1 (deprecated)'],
           deprecated: true,
-          security: securityFor(search.auth),
           body: V1SearchBody,
           response: { 200: V1SearchResponse, ...errors },
         },
@@ -52,7 +50,6 @@ export const v1Routes =
           summary: 'Deprecated: screen many names against the nine original lists',
           tags: ['v1 (deprecated)'],
           deprecated: true,
-          security: securityFor(bulk.auth),
           body: V1BulkBody,
           response: { 200: V1BulkResponse, ...errors },
         },
