@@ -1,9 +1,7 @@
 // Request and response schemas of name screening (v2 and legacy v1), exactly as the spec names the fields.
 import { Type } from 'typebox';
+import { BULK_SEARCH_TYPES, SEARCH_TYPES } from '../../domain/screening.js';
 import { AdditionalCallInfo, stringEnum } from './common.js';
-
-export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
-export const BULK_SEARCH_TYPES = ['permissive_match', 'standard_match', 'strict_match'] as const;
 
 export const Match = Type.Object({
   id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
