@@ -32,13 +32,19 @@ export const BASE58CHECK_VERSIONS: Readonly<Record<string, string>> = {
   '1cba': 'Zcash testnet P2SH (t2)',
 };
 
+// A leading 1 is a leading zero byte, Bitcoin's P2PKH version: 26 to 35 characters so written are a P2PKH
+// attempt whatever length they decode to, unless they decode to a 32-byte Solana key (a key starting with 1
+// is 44 characters long unless it is mostly zero bytes, as the system program's 32 ones are).
+const P2PKH_SHAPE = /^1[1-9A-HJ-NP-Za-km-z]{25,34}$/;
+
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 /**
  * A base58 string that decodes to 25 bytes with a version above (26 with a two-byte Zcash version) is read
  * as that address, and must pass its checksum. A one-character slip keeps the length and nearly always the
- * version, so it is caught; a dropped or added character changes the length, and the string is then looked
- * up exactly (the format can no longer tell it from another chain's address).
+ * version, so it is caught. A dropped or added character changes the length: a string starting with 1 is
+ * still a Bitcoin P2PKH attempt and is caught; any other is then looked up exactly (the format can no
+ * longer tell it from another chain's address).
  */
 export const base58checkAddress: AddressFormat = {
   name: 'base58check',
@@ -53,7 +59,12 @@ export const base58checkAddress: AddressFormat = {
     const version =
       bytes.length === 25 ? hex(bytes.subarray(0, 1)) : bytes.length === 26 ? hex(bytes.subarray(0, 2)) : '';
     const what = BASE58CHECK_VERSIONS[version];
-    if (what === undefined) return null;
+    if (what === undefined)
+      return P2PKH_SHAPE.test(address) && bytes.length !== 32
+        ? invalid(
+            `not a valid Bitcoin P2PKH address (1…): it decodes to ${bytes.length} bytes, not 25 (a character dropped or added, or a letter in the wrong case?)`,
+          )
+        : null;
     try {
       checked.decode(address);
       return VALID;

@@ -170,6 +170,14 @@ describe('base58check (Bitcoin family, TRON, Zcash t-addresses)', () => {
     expect(problem(substitute(valid[5]!, 20, BASE58))).toMatch(/read as a Zcash transparent P2PKH/);
   });
 
+  it('catches a character dropped or added in a Bitcoin P2PKH address (1…), whose leading zero byte says so', () => {
+    // Dropped: still 25 bytes here, so the checksum catches it. Added: 26 bytes, caught by the shape.
+    expect(problem('1BoatSLRHtKNngkdXEeobR76b53LETtpy')).toMatch(/^base58check checksum fails: a typo\?/);
+    expect(problem('1BoatSLRHtKNngkdXEeobR76b53LETtpyTT')).toBe(
+      'not a valid Bitcoin P2PKH address (1…): it decodes to 26 bytes, not 25 (a character dropped or added, or a letter in the wrong case?)',
+    );
+  });
+
   it('leaves base58check-shaped strings of other chains (another version byte) to be looked up exactly', () => {
     const waves = base58.encode(new Uint8Array([1, 0x57, ...new Array<number>(24).fill(5)]));
     expect(checkAddressFormat(waves)).toEqual(ok(null));
