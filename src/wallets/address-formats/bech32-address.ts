@@ -2,6 +2,7 @@
 // (bc1, tb1, ltc1...), checked for their checksum and the segwit rules, and bech32 addresses without segwit
 // (Zcash Sapling zs1, BNB Beacon Chain bnb1), checked for their checksum.
 import { base58, bech32, bech32m } from '@scure/base';
+import { BECH32_CHARSET } from '../canonical-address.js';
 import { invalid, VALID, type AddressFormat, type FormatVerdict } from './address-format.js';
 
 /** Human-readable parts of segwit addresses, with the chain each names. */
@@ -18,7 +19,6 @@ const PLAIN: Readonly<Record<string, string>> = {
   zs: 'Zcash Sapling',
   bnb: 'BNB Beacon Chain',
 };
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 // Long enough for any address on the chains above (a Zcash Sapling address has 78 characters).
 const LENGTH_LIMIT = 128;
 
@@ -33,7 +33,7 @@ function isSolanaShaped(address: string): boolean {
 
 function segwit(lower: string, chain: string): FormatVerdict {
   const sep = lower.lastIndexOf('1');
-  const version = CHARSET.indexOf(lower[sep + 1] ?? '');
+  const version = BECH32_CHARSET.indexOf(lower[sep + 1] ?? '');
   const expected = version === 0 ? bech32 : bech32m;
   const [want, other] = version === 0 ? ['bech32', 'bech32m'] : ['bech32m', 'bech32'];
   const decoded = expected.decodeUnsafe(lower, LENGTH_LIMIT);
@@ -75,7 +75,7 @@ export const bech32Address: AddressFormat = {
     if (chain === undefined) return null;
     const lower = address.toLowerCase();
     const data = lower.slice(sep + 1);
-    const bad = [...data].find((c) => !CHARSET.includes(c));
+    const bad = [...data].find((c) => !BECH32_CHARSET.includes(c));
     const mixed = lower !== address && address.toUpperCase() !== address;
     if ((bad !== undefined || mixed) && isSolanaShaped(address)) return null;
     if (bad !== undefined)

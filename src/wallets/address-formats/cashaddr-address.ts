@@ -1,7 +1,7 @@
 // CashAddr (Bitcoin Cash): `bitcoincash:` + payload, or the payload alone, with a 40-bit BCH checksum over
 // the prefix and payload. No kept npm library computes it (cashaddrjs was last published in 2019 with a
 // pinned dependency), so the checksum is the project's own, tested against the specification's vectors.
-import { isCashAddr } from '../canonical-address.js';
+import { BECH32_CHARSET, isCashAddr } from '../canonical-address.js';
 import { invalid, VALID, type AddressFormat } from './address-format.js';
 
 /** CashAddr prefixes of Bitcoin Cash, with the network each names. */
@@ -10,7 +10,6 @@ export const CASHADDR_PREFIXES: Readonly<Record<string, string>> = {
   bchtest: 'Bitcoin Cash testnet',
   bchreg: 'Bitcoin Cash regtest',
 };
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 // A bare mainnet payload: version q (P2PKH) or p (P2SH), 42 characters for a 20-byte hash, 61 for 32 bytes.
 const BARE = /^[qp][02-9ac-hj-np-z]{41}(?:[02-9ac-hj-np-z]{19})?$/i;
 
@@ -32,7 +31,7 @@ export const cashAddr: AddressFormat = {
         `not a ${network} address: CashAddr mixes upper and lower case here; it is written all in one case`,
       );
     const payload = lower.slice(colon + 1);
-    const bad = [...payload].find((c) => !CHARSET.includes(c));
+    const bad = [...payload].find((c) => !BECH32_CHARSET.includes(c));
     if (bad !== undefined)
       return invalid(
         `not a ${network} address: '${bad}' is not a CashAddr character (CashAddr never uses 1, b, i or o)`,
