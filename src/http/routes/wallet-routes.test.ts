@@ -253,14 +253,14 @@ describe('wallet screening over HTTP', () => {
       "invalid address: not a wallet address: contains '-', which no supported chain's addresses use (letters and digits only)",
     );
     expect(await rejected('0x8589427373D6 D84E98730D7795D8f6f8731FDA16')).toBe(
-      'invalid address: not a wallet address: contains a space',
+      'invalid address: not a wallet address: contains a space (no address has whitespace inside)',
     );
     expect(await rejected('bitcoin:' + BTC_BASE58)).toMatch(/'bitcoin:' is not part of an address/);
     expect(await rejected('abc123')).toMatch(
       /6 characters; the shortest address on a supported chain has 14$/,
     );
     expect(await rejected('a'.repeat(129))).toMatch(
-      /129 characters; no supported chain's address is longer than 128$/,
+      /129 characters; at most 128 \(no supported chain's address is longer\)$/,
     );
     const blank = await post('/api/v2/wallet-search', { address: '  ' });
     expect([blank.statusCode, blank.json().error]).toEqual([400, 'address must not be blank']);
@@ -324,7 +324,11 @@ describe('wallet screening over HTTP', () => {
     ).toEqual([
       [slipped, true, 'ofac_sdn'],
       [badBtc, false, expect.stringMatching(/^invalid address: base58check checksum fails: a typo\? /)],
-      ['hello world', false, 'invalid address: not a wallet address: contains a space'],
+      [
+        'hello world',
+        false,
+        'invalid address: not a wallet address: contains a space (no address has whitespace inside)',
+      ],
       [XMR_HEX, true, 'ofac_sdn'],
       ['1BoatSLRHtKNngkdXEeobR76b53LETtpyT', false, null],
       ['cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', false, null],
@@ -340,14 +344,24 @@ describe('wallet screening over HTTP', () => {
     });
     try {
       const k = (await signedUpUser(other)).key;
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/v2/wallet-search',
-        headers: { 'x-api-key': k },
-        payload: { address: ETH },
-      });
+      const send = (address: string) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/v2/wallet-search',
+          headers: { 'x-api-key': k },
+          payload: { address },
+        });
+      const res = await send(ETH);
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toMatch(/ofac_sdn, ransomwhere/);
+      // A bad checksum needs the lookup first (the string might be listed): still the fail-closed 503.
+      expect((await send('1BoatSLRHtKNngkdXEeobR76b53LETtpyU')).statusCode).toBe(503);
+      // The request limits (whitespace inside, over 128 characters) need no lookup: 400 at once.
+      const spaced = await send('0x8589427373D6 D84E98730D7795D8f6f8731FDA16');
+      expect([spaced.statusCode, spaced.json().error]).toEqual([
+        400,
+        'invalid address: not a wallet address: contains a space (no address has whitespace inside)',
+      ]);
     } finally {
       await other.close();
     }

@@ -2,7 +2,7 @@
 // check the address's format, so that a format problem turns a would-be "clear" into an error, never a hit.
 import type { WalletLookup, WalletResult } from '../../domain/wallets.js';
 import { badRequest, ListsNotLoadedError } from '../../errors.js';
-import { checkAddressFormat } from '../../wallets/address-formats/index.js';
+import { beyondAddressLimits, checkAddressFormat } from '../../wallets/address-formats/index.js';
 import { parseAddressList, requireAddress } from './address-list.js';
 
 /** Starts the `info` of a bulk result whose address is not valid, and the message of the single 400. */
@@ -22,9 +22,15 @@ export class WalletService {
 
   constructor(private readonly opts: { maxBulkItems: number }) {}
 
-  /** A listed address is reported whatever its format; an unlisted one that is not valid is a 400. */
+  /**
+   * A listed address is reported whatever its format; an unlisted one that is not valid is a 400. Only the
+   * request limits (blank, whitespace inside, over 128 characters) are checked before the lookup, as no
+   * listing can meet them.
+   */
   screen(address: string): WalletResult {
     const a = requireAddress('address', address);
+    const beyond = beyondAddressLimits(a);
+    if (beyond !== null) throw badRequest(`${INVALID_ADDRESS}not a wallet address: ${beyond}`);
     const result = this.#index().lookup(a);
     if (result.listed) return result;
     const { problem } = checkAddressFormat(a);

@@ -236,7 +236,7 @@ describe('Solana', () => {
 describe('not a wallet address', () => {
   it.each([
     ['not-a-wallet-address', "not a wallet address: contains '-', which no supported chain's addresses use"],
-    ['hello world', 'not a wallet address: contains a space'],
+    ['hello world', 'not a wallet address: contains a space (no address has whitespace inside)'],
     ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\t', 'not a wallet address: contains whitespace (U+0009)'],
     ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\u200b', 'not a wallet address: contains U+200B'],
     ['1BoatSLRHtKNngkdXEeobR76b53LETtpyT.', "not a wallet address: contains '.'"],
@@ -247,7 +247,7 @@ describe('not a wallet address', () => {
     ['abc', 'not a wallet address: 3 characters; the shortest address on a supported chain has 14'],
     [
       'a'.repeat(129),
-      "not a wallet address: 129 characters; no supported chain's address is longer than 128",
+      "not a wallet address: 129 characters; at most 128 (no supported chain's address is longer)",
     ],
   ])('%j', (a, message) => {
     expect(checkAddressFormat(a)).toEqual({ format: null, problem: expect.stringContaining(message) });

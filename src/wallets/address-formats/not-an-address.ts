@@ -15,14 +15,29 @@ function shown(c: string): string {
 }
 
 /**
+ * Whitespace inside, or more than 128 characters: the request limits on an address, which no listing can
+ * meet either (publishers' addresses are read between whitespace), so they are checked before any lookup.
+ */
+export function beyondAddressLimits(address: string): string | null {
+  const space = address.match(/\s/u);
+  if (space)
+    return space[0] === ' '
+      ? 'contains a space (no address has whitespace inside)'
+      : `contains whitespace (${shown(space[0])})`;
+  if (address.length > MAX_ADDRESS_LENGTH)
+    return `${address.length} characters; at most ${MAX_ADDRESS_LENGTH} (no supported chain's address is longer)`;
+  return null;
+}
+
+/**
  * Why a trimmed string cannot be an address on any supported chain, or null when it might be one. Every
  * supported format writes letters and digits only, plus CashAddr's `bitcoincash:` prefix. A `scheme:`
  * prefix of another network is still accepted when its CashAddr checksum holds (eCash's `ecash:`), since
  * that is an address of a format we do not validate.
  */
 export function notAnAddress(address: string): string | null {
-  const space = address.match(/\s/u);
-  if (space) return space[0] === ' ' ? 'contains a space' : `contains whitespace (${shown(space[0])})`;
+  const limits = beyondAddressLimits(address);
+  if (limits !== null) return limits;
   const other = address.match(/[^A-Za-z0-9:]/u);
   if (other)
     return `contains ${shown(other[0])}, which no supported chain's addresses use (letters and digits only)`;
@@ -35,7 +50,5 @@ export function notAnAddress(address: string): string | null {
   }
   if (address.length < MIN_ADDRESS_LENGTH)
     return `${address.length} characters; the shortest address on a supported chain has ${MIN_ADDRESS_LENGTH}`;
-  if (address.length > MAX_ADDRESS_LENGTH)
-    return `${address.length} characters; no supported chain's address is longer than ${MAX_ADDRESS_LENGTH}`;
   return null;
 }
