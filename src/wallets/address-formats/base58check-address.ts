@@ -11,26 +11,26 @@ const checked = createBase58check(sha256);
  * base58check: other chains write 25- or 26-byte base58 with other checksums (Decred, Waves, Groestlcoin),
  * so a string with another version is not this format and is looked up exactly.
  */
-export const BASE58CHECK_VERSIONS: Readonly<Record<string, string>> = {
-  '00': 'Bitcoin P2PKH (or Bitcoin Cash / Bitcoin SV legacy)',
-  '05': 'Bitcoin P2SH (or Litecoin / Bitcoin Cash / Bitcoin SV legacy)',
-  '6f': 'Bitcoin testnet P2PKH',
-  c4: 'Bitcoin testnet P2SH',
-  '30': 'Litecoin P2PKH',
-  '32': 'Litecoin P2SH',
-  '1e': 'Dogecoin or Verge P2PKH',
-  '16': 'Dogecoin P2SH',
-  '21': 'Verge P2SH',
-  '4c': 'Dash P2PKH',
-  '10': 'Dash P2SH',
-  '26': 'Bitcoin Gold P2PKH',
-  '17': 'Bitcoin Gold P2SH',
-  '41': 'TRON',
-  '1cb8': 'Zcash transparent P2PKH (t1)',
-  '1cbd': 'Zcash transparent P2SH (t3)',
-  '1d25': 'Zcash testnet P2PKH (tm)',
-  '1cba': 'Zcash testnet P2SH (t2)',
-};
+export const BASE58CHECK_VERSIONS: ReadonlyMap<string, string> = new Map([
+  ['00', 'Bitcoin P2PKH (or Bitcoin Cash / Bitcoin SV legacy)'],
+  ['05', 'Bitcoin P2SH (or Litecoin / Bitcoin Cash / Bitcoin SV legacy)'],
+  ['6f', 'Bitcoin testnet P2PKH'],
+  ['c4', 'Bitcoin testnet P2SH'],
+  ['30', 'Litecoin P2PKH'],
+  ['32', 'Litecoin P2SH'],
+  ['1e', 'Dogecoin or Verge P2PKH'],
+  ['16', 'Dogecoin P2SH'],
+  ['21', 'Verge P2SH'],
+  ['4c', 'Dash P2PKH'],
+  ['10', 'Dash P2SH'],
+  ['26', 'Bitcoin Gold P2PKH'],
+  ['17', 'Bitcoin Gold P2SH'],
+  ['41', 'TRON'],
+  ['1cb8', 'Zcash transparent P2PKH (t1)'],
+  ['1cbd', 'Zcash transparent P2SH (t3)'],
+  ['1d25', 'Zcash testnet P2PKH (tm)'],
+  ['1cba', 'Zcash testnet P2SH (t2)'],
+]);
 
 // A leading 1 is a leading zero byte, Bitcoin's P2PKH version: 26 to 35 characters so written are a P2PKH
 // attempt whatever length they decode to, unless they decode to a 32-byte Solana key (a key starting with 1
@@ -58,7 +58,7 @@ export const base58checkAddress: AddressFormat = {
     }
     const version =
       bytes.length === 25 ? hex(bytes.subarray(0, 1)) : bytes.length === 26 ? hex(bytes.subarray(0, 2)) : '';
-    const what = BASE58CHECK_VERSIONS[version];
+    const what = BASE58CHECK_VERSIONS.get(version);
     if (what === undefined)
       return P2PKH_SHAPE.test(address) && bytes.length !== 32
         ? invalid(

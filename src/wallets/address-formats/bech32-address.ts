@@ -6,19 +6,19 @@ import { BECH32_CHARSET } from '../canonical-address.js';
 import { invalid, VALID, type AddressFormat, type FormatVerdict } from './address-format.js';
 
 /** Human-readable parts of segwit addresses, with the chain each names. */
-const SEGWIT: Readonly<Record<string, string>> = {
-  bc: 'Bitcoin',
-  tb: 'Bitcoin testnet',
-  bcrt: 'Bitcoin regtest',
-  ltc: 'Litecoin',
-  tltc: 'Litecoin testnet',
-  rltc: 'Litecoin regtest',
-};
+const SEGWIT: ReadonlyMap<string, string> = new Map([
+  ['bc', 'Bitcoin'],
+  ['tb', 'Bitcoin testnet'],
+  ['bcrt', 'Bitcoin regtest'],
+  ['ltc', 'Litecoin'],
+  ['tltc', 'Litecoin testnet'],
+  ['rltc', 'Litecoin regtest'],
+]);
 /** Human-readable parts of bech32 addresses that are not segwit. */
-const PLAIN: Readonly<Record<string, string>> = {
-  zs: 'Zcash Sapling',
-  bnb: 'BNB Beacon Chain',
-};
+const PLAIN: ReadonlyMap<string, string> = new Map([
+  ['zs', 'Zcash Sapling'],
+  ['bnb', 'BNB Beacon Chain'],
+]);
 // Long enough for any address on the chains above (a Zcash Sapling address has 78 characters).
 const LENGTH_LIMIT = 128;
 
@@ -71,7 +71,7 @@ export const bech32Address: AddressFormat = {
     const sep = address.lastIndexOf('1');
     if (sep < 1) return null;
     const hrp = address.slice(0, sep).toLowerCase();
-    const chain = SEGWIT[hrp] ?? PLAIN[hrp];
+    const chain = SEGWIT.get(hrp) ?? PLAIN.get(hrp);
     if (chain === undefined) return null;
     const lower = address.toLowerCase();
     const data = lower.slice(sep + 1);
@@ -87,7 +87,7 @@ export const bech32Address: AddressFormat = {
         `not a ${chain} address: bech32 mixes upper and lower case here; it is written all in one case`,
       );
     if (data.length < 6) return invalid(`not a ${chain} address: too short for a bech32 checksum`);
-    if (SEGWIT[hrp] !== undefined) return segwit(lower, chain);
+    if (SEGWIT.has(hrp)) return segwit(lower, chain);
     return bech32.decodeUnsafe(lower, LENGTH_LIMIT) || bech32m.decodeUnsafe(lower, LENGTH_LIMIT)
       ? VALID
       : invalid(`bech32 checksum fails: a typo? (read as a ${chain} address)`);

@@ -5,11 +5,11 @@ import { BECH32_CHARSET, isCashAddr } from '../canonical-address.js';
 import { invalid, VALID, type AddressFormat } from './address-format.js';
 
 /** CashAddr prefixes of Bitcoin Cash, with the network each names. */
-export const CASHADDR_PREFIXES: Readonly<Record<string, string>> = {
-  bitcoincash: 'Bitcoin Cash',
-  bchtest: 'Bitcoin Cash testnet',
-  bchreg: 'Bitcoin Cash regtest',
-};
+export const CASHADDR_PREFIXES: ReadonlyMap<string, string> = new Map([
+  ['bitcoincash', 'Bitcoin Cash'],
+  ['bchtest', 'Bitcoin Cash testnet'],
+  ['bchreg', 'Bitcoin Cash regtest'],
+]);
 // A bare mainnet payload: version q (P2PKH) or p (P2SH), 42 characters for a 20-byte hash, 61 for 32 bytes.
 const BARE = /^[qp][02-9ac-hj-np-z]{41}(?:[02-9ac-hj-np-z]{19})?$/i;
 
@@ -23,7 +23,7 @@ export const cashAddr: AddressFormat = {
   check(address) {
     const colon = address.indexOf(':');
     const prefix = colon > 0 ? address.slice(0, colon).toLowerCase() : 'bitcoincash';
-    const network = CASHADDR_PREFIXES[prefix];
+    const network = CASHADDR_PREFIXES.get(prefix);
     if (network === undefined || (colon < 0 && !BARE.test(address))) return null;
     const lower = address.toLowerCase();
     if (lower !== address && address.toUpperCase() !== address)

@@ -244,6 +244,7 @@ describe('not a wallet address', () => {
       'bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
       "not a wallet address: 'bitcoin:' is not part of an address",
     ],
+    ['constructor:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a', "'constructor:' is not part of an address"],
     ['abc', 'not a wallet address: 3 characters; the shortest address on a supported chain has 14'],
     [
       'a'.repeat(129),
@@ -256,7 +257,12 @@ describe('not a wallet address', () => {
 
 describe('formats we do not validate', () => {
   it('are looked up exactly: letters and digits of a plausible length that no format claims', () => {
-    for (const a of ['12345678901234567890', 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H'])
+    for (const a of [
+      '12345678901234567890',
+      'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H',
+      // Names of Object.prototype members are not prefixes we know.
+      'constructor1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    ])
       expect(checkAddressFormat(a), a).toEqual(ok(null));
   });
 });

@@ -45,7 +45,7 @@ export function notAnAddress(address: string): string | null {
   if (colon >= 0) {
     const prefix = address.slice(0, colon).toLowerCase();
     const rest = address.slice(colon + 1).toLowerCase();
-    if (CASHADDR_PREFIXES[prefix] === undefined && !(prefix !== '' && isCashAddr(prefix, rest)))
+    if (!CASHADDR_PREFIXES.has(prefix) && !(prefix !== '' && isCashAddr(prefix, rest)))
       return `'${address.slice(0, colon + 1)}' is not part of an address on a supported chain (only CashAddr writes a prefix, bitcoincash:): send the address alone`;
   }
   if (address.length < MIN_ADDRESS_LENGTH)
