@@ -33,6 +33,11 @@ export const walletRoutes =
         config: { access: single },
         schema: {
           summary: 'Screen one wallet address (exact lookup)',
+          description:
+            'Looks the address up first: a listed address is reported listed, even when its checksum fails ' +
+            '(an EVM address with a case slip still matches). An unlisted address that cannot be an address on ' +
+            'any supported chain, or whose checksum fails, is a 400 naming the problem; an address of a format ' +
+            'not validated is looked up exactly and may be clear.',
           tags: ['wallet screening'],
           security: securityFor(single.auth),
           body: WalletSearchBody,
@@ -51,6 +56,10 @@ export const walletRoutes =
         config: { access: bulk },
         schema: {
           summary: 'Screen many wallet addresses (separated by commas or newlines)',
+          description:
+            'One result per distinct address, in submitted order. A bad address does not fail the batch: when ' +
+            'unlisted and not a valid address, its result has `listed` false and `info` "invalid address: ' +
+            '<problem>", and it is counted in `summary.invalid`, never in `summary.clear`.',
           tags: ['wallet screening'],
           security: securityFor(bulk.auth),
           body: BulkWalletSearchBody,
