@@ -39,10 +39,12 @@ export function KeysPage() {
 
   const create = (e: FormEvent) => {
     e.preventDefault();
-    void creating.run(async (signal) => {
+    // Changes are not given the call's signal: once asked for, a key is created or revoked even if another
+    // revocation follows at once or the analyst leaves the page.
+    void creating.run(async () => {
       const body: Record<string, unknown> = { name: name.trim() };
       if (limit.trim()) body.rate_limit_per_minute = Number(limit);
-      const k = await api.request<CreatedKey>('/api/keys', { body, signal });
+      const k = await api.request<CreatedKey>('/api/keys', { body });
       setCreated(k);
       setName('');
       setLimit('');
@@ -53,8 +55,8 @@ export function KeysPage() {
 
   const revoke = (k: ApiKeyView) => {
     setRevoking(null);
-    void revocation.run(async (signal) => {
-      await api.request(`/api/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE', signal });
+    void revocation.run(async () => {
+      await api.request(`/api/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
       setStatus(`Key “${k.name}” revoked.`);
       if (created?.id === k.id) setCreated(null);
       await load();
