@@ -1,7 +1,6 @@
 // v2 wallet screening, single (key only) and bulk (key or bearer).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import {
@@ -39,7 +38,6 @@ export const walletRoutes =
             'any supported chain, or whose checksum fails, is a 400 naming the problem; an address of a format ' +
             'not validated is looked up exactly and may be clear.',
           tags: ['wallet screening'],
-          security: securityFor(single.auth),
           body: WalletSearchBody,
           response: { 200: WalletSearchResponse, ...v2Errors() },
         },
@@ -61,7 +59,6 @@ export const walletRoutes =
             'unlisted and not a valid address, its result has `listed` false and `info` "invalid address: ' +
             '<problem>", and it is counted in `summary.invalid`, never in `summary.clear`.',
           tags: ['wallet screening'],
-          security: securityFor(bulk.auth),
           body: BulkWalletSearchBody,
           response: { 200: BulkWalletSearchResponse, ...v2Errors() },
         },
