@@ -165,7 +165,7 @@ const vars = {
   databaseTimeoutMs: v('SCREENING_DATABASE_TIMEOUT_MS', int(100, 600_000), 5_000),
   databaseBulkTimeoutMs: v('SCREENING_DATABASE_BULK_TIMEOUT_MS', int(1_000, 86_400_000), 300_000),
   databaseIdleInTransactionTimeoutMs: v(
-    'SCREENING_DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    'SCREENING_DATABASE_IDLE_IN_TX_TIMEOUT_MS',
     int(1_000, 86_400_000),
     60_000,
   ),

@@ -82,8 +82,12 @@ export class ListsNotLoadedError extends AppError {
  * store adapter in place of the driver's own error, so no SDK type leaves it.
  */
 export class StoreUnavailableError extends AppError {
-  constructor(message: string, cause?: unknown) {
-    super('store_unavailable', message);
+  /** `reason` says what the database did ("the database did not answer within 5000 ms"). */
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super('store_unavailable', `${reason}; the call was not completed`);
     this.name = 'StoreUnavailableError';
     // The driver's own error, for the log; never part of the message the caller sees.
     if (cause !== undefined) this.cause = cause;

@@ -241,8 +241,11 @@ export class KyselyStore implements Store {
   async insertUsage(records: readonly UsageRecord[]): Promise<void> {
     if (records.length === 0) return;
     const rows = records.map(fromUsageRecord);
-    // One statement is atomic by itself; skipping BEGIN/COMMIT saves two round trips on PostgreSQL.
-    if (rows.length <= USAGE_ROWS_PER_INSERT) {
+    // On SQLite one statement is atomic by itself. PostgreSQL always gets BEGIN/COMMIT (two more round trips): a
+    // lone INSERT sent to a server that stops answering runs when it resumes, long after the caller was answered
+    // 503 "not recorded"; inside a transaction it is rolled back with the abandoned connection, so only a COMMIT
+    // already in flight can still land.
+    if (rows.length <= USAGE_ROWS_PER_INSERT && this.dialect === 'sqlite') {
       await this.#db.insertInto('usage_records').values(rows).execute();
       return;
     }

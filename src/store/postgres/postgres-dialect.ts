@@ -13,7 +13,7 @@ export interface PostgresTimeouts {
   readonly idleInTransactionMs: number;
 }
 
-/** The defaults of SCREENING_DATABASE_TIMEOUT_MS, _BULK_TIMEOUT_MS and _IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+/** The defaults of SCREENING_DATABASE_TIMEOUT_MS, _BULK_TIMEOUT_MS and _IDLE_IN_TX_TIMEOUT_MS. */
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = Object.freeze({
   queryMs: 5_000,
   bulkMs: 300_000,

@@ -46,16 +46,13 @@ export function isTimeout(err: unknown): boolean {
 export function unavailableError(err: unknown, boundMs: number): unknown {
   if (err instanceof StoreUnavailableError || !(err instanceof Error)) return err;
   if (isTimeout(err))
-    return new StoreUnavailableError(
-      `the database did not answer within ${boundMs} ms; the call was not completed`,
-      err,
-    );
+    return new StoreUnavailableError(`the database did not answer within ${boundMs} ms`, err);
   const code = codeOf(err);
   if (
     CONNECTION_MESSAGES.has(err.message) ||
     (code !== undefined && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)))
   )
-    return new StoreUnavailableError('the database cannot be reached; the call was not completed', err);
+    return new StoreUnavailableError('the database cannot be reached', err);
   return err;
 }
 
