@@ -9,8 +9,18 @@ export interface Config {
   /** postgres:// URL; when absent the store is SQLite under dataDir. */
   readonly databaseUrl: string | null;
   readonly databasePoolSize: number;
+  /** Bound on connecting, waiting for a pooled connection, and each statement of an API call (PostgreSQL). */
+  readonly databaseTimeoutMs: number;
+  /** Bound on each statement of list ingestion, index loading and migrations (big transactions). */
+  readonly databaseBulkTimeoutMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction this long (its locks are released). */
+  readonly databaseIdleInTransactionTimeoutMs: number;
+  /** How long /readyz waits for the store to answer before it reports the database as not answering. */
+  readonly readinessTimeoutMs: number;
   /** redis:// URL; when absent rate limits are kept in this process. */
   readonly redisUrl: string | null;
+  /** Bound on each Redis command; past it the call is counted by this process's fallback limiter. */
+  readonly redisTimeoutMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly listsDir: string | null;
   readonly search: {
@@ -165,7 +175,16 @@ const vars = {
   dataDir: v('DATA_DIR', str, './data'),
   databaseUrl: v<string | null>('DATABASE_URL', url('postgres:', 'postgresql:'), null),
   databasePoolSize: v('SCREENING_DATABASE_POOL_SIZE', int(1, 1000), 10),
+  databaseTimeoutMs: v('SCREENING_DATABASE_TIMEOUT_MS', int(100, 600_000), 5_000),
+  databaseBulkTimeoutMs: v('SCREENING_DATABASE_BULK_TIMEOUT_MS', int(1_000, 86_400_000), 300_000),
+  databaseIdleInTransactionTimeoutMs: v(
+    'SCREENING_DATABASE_IDLE_IN_TX_TIMEOUT_MS',
+    int(1_000, 86_400_000),
+    60_000,
+  ),
+  readinessTimeoutMs: v('SCREENING_READINESS_TIMEOUT_MS', int(50, 60_000), 1_000),
   redisUrl: v<string | null>('REDIS_URL', url('redis:', 'rediss:'), null),
+  redisTimeoutMs: v('SCREENING_REDIS_TIMEOUT_MS', int(50, 60_000), 1_000),
   logLevel: v('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   listsDir: v<string | null>('LISTS_DIR', str, null),
   searchProvider: v('SEARCH_PROVIDER', oneOf('tavily', 'brave', 'exa'), 'tavily'),
@@ -226,7 +245,12 @@ export function loadConfig(env: Env): Config {
     dataDir: path.resolve(read(vars.dataDir)),
     databaseUrl: read(vars.databaseUrl),
     databasePoolSize: read(vars.databasePoolSize),
+    databaseTimeoutMs: read(vars.databaseTimeoutMs),
+    databaseBulkTimeoutMs: read(vars.databaseBulkTimeoutMs),
+    databaseIdleInTransactionTimeoutMs: read(vars.databaseIdleInTransactionTimeoutMs),
+    readinessTimeoutMs: read(vars.readinessTimeoutMs),
     redisUrl: read(vars.redisUrl),
+    redisTimeoutMs: read(vars.redisTimeoutMs),
     logLevel: read(vars.logLevel),
     listsDir: ((d) => (d === null ? null : path.resolve(d)))(read(vars.listsDir)),
     search: {
@@ -267,6 +291,10 @@ export function loadConfig(env: Env): Config {
       apiKeys: read(vars.listApiKeys),
     },
   };
+  if (cfg.databaseBulkTimeoutMs < cfg.databaseTimeoutMs)
+    problems.push(
+      `${vars.databaseBulkTimeoutMs.name} must not be below ${vars.databaseTimeoutMs.name} (${cfg.databaseTimeoutMs})`,
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(cfg);
 }

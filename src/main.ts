@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { buildServer, type App } from './http/server.js';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
 import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
@@ -48,8 +49,10 @@ export async function createService(
   } = {},
 ): Promise<Service> {
   const core = await createCore(config, opts.store);
-  const rateLimiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
-  // Until Redis answers, calls would only be counted by the per-process insurance limiter.
+  const rateLimiter = config.redisUrl
+    ? redisRateLimiter(config.redisUrl, { commandTimeoutMs: config.redisTimeoutMs })
+    : memoryRateLimiter();
+  // Until Redis answers, calls would only be counted by the per-process fallback limiter.
   await rateLimiter.ready(5_000);
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);

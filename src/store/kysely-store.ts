@@ -28,19 +28,28 @@ const MAX_PARAMS_PER_STATEMENT = 30_000;
 const INGEST_LOCK_KEY = 7_355_608_001;
 const USAGE_ROWS_PER_INSERT = Math.floor(MAX_PARAMS_PER_STATEMENT / USAGE_COLUMNS);
 
-/** Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. */
+/**
+ * Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. `bulk`
+ * (PostgreSQL: its own pool with longer statement bounds) runs list ingestion, index loading and migrations, so
+ * the short bounds of API calls never cut a legitimate large commit; by default it is the same instance.
+ */
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
+  readonly #bulk: Kysely<Database>;
   readonly #lists: KyselyListStore;
+  readonly #bulkLists: KyselyListStore;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
   constructor(
     db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
+    bulk: Kysely<Database> = db,
   ) {
     this.#db = db;
+    this.#bulk = bulk;
     this.#lists = new KyselyListStore(db);
+    this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -52,7 +61,7 @@ export class KyselyStore implements Store {
         return true;
       }
       // An advisory lock is held by one session, so take and release it on one pooled connection.
-      return await this.#db.connection().execute(async (conn) => {
+      return await this.#bulk.connection().execute(async (conn) => {
         const { rows } = await sql<{
           locked: boolean;
         }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}) as locked`.execute(conn);
@@ -74,7 +83,7 @@ export class KyselyStore implements Store {
   }
 
   commitListVersion(version: NewListVersion, at: string): Promise<void> {
-    return this.#lists.commitListVersion(version, at);
+    return this.#bulkLists.commitListVersion(version, at);
   }
 
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void> {
@@ -82,7 +91,7 @@ export class KyselyStore implements Store {
   }
 
   loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    return this.#lists.loadListEntries(versionId);
+    return this.#bulkLists.loadListEntries(versionId);
   }
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
@@ -90,20 +99,23 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<string[]> {
-    if (this.dialect === 'sqlite') return runMigrations(this.#db);
+    if (this.dialect === 'sqlite') return runMigrations(this.#bulk);
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
-      this.#db,
+      this.#bulk,
     );
-    return runMigrations(this.#db, rows[0]?.schema ?? undefined);
+    return runMigrations(this.#bulk, rows[0]?.schema ?? undefined);
   }
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.#db);
   }
 
-  /** Closes the pool or file; safe to call more than once. */
+  /** Closes the pools or file; safe to call more than once. */
   close(): Promise<void> {
-    this.#closing ??= this.#db.destroy();
+    this.#closing ??= Promise.all([
+      this.#db.destroy(),
+      ...(this.#bulk === this.#db ? [] : [this.#bulk.destroy()]),
+    ]).then(() => undefined);
     return this.#closing;
   }
 
@@ -249,8 +261,11 @@ export class KyselyStore implements Store {
   async insertUsage(records: readonly UsageRecord[]): Promise<void> {
     if (records.length === 0) return;
     const rows = records.map(fromUsageRecord);
-    // One statement is atomic by itself; skipping BEGIN/COMMIT saves two round trips on PostgreSQL.
-    if (rows.length <= USAGE_ROWS_PER_INSERT) {
+    // On SQLite one statement is atomic by itself. PostgreSQL always gets BEGIN/COMMIT (two more round trips): a
+    // lone INSERT sent to a server that stops answering runs when it resumes, long after the caller was answered
+    // 503 "not recorded"; inside a transaction it is rolled back with the abandoned connection, so only a COMMIT
+    // already in flight can still land.
+    if (rows.length <= USAGE_ROWS_PER_INSERT && this.dialect === 'sqlite') {
       await this.#db.insertInto('usage_records').values(rows).execute();
       return;
     }

@@ -2,8 +2,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { UsageRecord } from '../../domain/usage.js';
+import { StoreUnavailableError } from '../../errors.js';
 import { digestBody, storedBody } from '../../services/usage/stored-body.js';
 import type { UsageRecorder } from '../../services/usage/usage-recorder.js';
+import { STATUS_BY_CODE } from '../error-mapping.js';
 import { isV2 } from '../route-access.js';
 
 /** Opens the usage context of a metered call (called first, before authentication). */
@@ -78,7 +80,8 @@ export function usageRecordOf(
 
 /**
  * onSend: the response waits for its record. If the record cannot be written the call fails with 500
- * (the audit trail is part of the answer), still carrying the id that was attempted.
+ * (the audit trail is part of the answer), or 503 when the database did not answer in time, still carrying the
+ * id that was attempted.
  */
 export async function writeUsage(
   req: FastifyRequest,
@@ -93,10 +96,13 @@ export async function writeUsage(
     return payload;
   } catch (err) {
     req.log.error({ err, usageId: req.usage.id }, 'usage record not written; failing the call');
-    reply.code(500);
+    const unavailable = err instanceof StoreUnavailableError;
+    reply.code(STATUS_BY_CODE[unavailable ? err.code : 'usage_not_recorded']);
     reply.header('content-type', 'application/json; charset=utf-8');
     const body: Record<string, string> = {
-      error: 'internal error: the call could not be recorded and was not completed',
+      error: unavailable
+        ? `service unavailable: ${err.reason}, so the call could not be recorded and its result is withheld; retry later`
+        : 'internal error: the call could not be recorded and was not completed',
     };
     if (isV2(req.url)) body.api_usage_id = req.usage.id;
     return JSON.stringify(body);
