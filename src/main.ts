@@ -8,6 +8,7 @@ import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
+import { HealthService } from './services/health/health-service.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from './services/screening/build-name-index.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
@@ -71,12 +72,16 @@ export async function createService(
   const app = await buildServer(
     {
       config,
-      store: core.store,
       accounts: core.accounts,
       usage: new UsageService(core.store),
       usageRecorder,
       rateLimiter,
-      lists,
+      health: new HealthService({
+        store: core.store,
+        lists,
+        rateLimiter,
+        readinessTimeoutMs: config.readinessTimeoutMs,
+      }),
       screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
       wallets,
       adverseMedia: adverseMediaScreener(config),

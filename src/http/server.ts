@@ -7,47 +7,37 @@ import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
 import { AppError, RateLimitedError, badRequest } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { AccountsService } from '../services/accounts/accounts-service.js';
-import type { AdverseMediaScreener } from '../services/adverse-media/adverse-media-request.js';
-import type { ListState } from '../services/list-state.js';
-import type { ListService } from '../services/lists/list-service.js';
-import type { ScreeningService } from '../services/screening/screening-service.js';
+import type { HealthService } from '../services/health/health-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
 import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
-import type { UsageService } from '../services/usage/usage-service.js';
-import type { WalletService } from '../services/wallets/wallet-service.js';
-import type { Store } from '../store/store.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
 import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
 import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
-import { createMetrics, type HttpMetrics } from './metrics.js';
+import { createMetrics, registerRateLimitMetrics, type HttpMetrics } from './metrics.js';
 import { isV2 } from './route-access.js';
 import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
-import { accountRoutes } from './routes/account-routes.js';
-import { adverseMediaRoutes } from './routes/adverse-media-routes.js';
+import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
+import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
-import { screeningRoutes } from './routes/screening-routes.js';
-import { usageRoutes } from './routes/usage-routes.js';
+import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
+import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
 import { v1Routes } from './routes/v1-routes.js';
-import { walletRoutes } from './routes/wallet-routes.js';
+import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes.js';
 import { validatorCompiler } from './validation.js';
 
-/** Everything the HTTP layer needs, built by the composition root. */
-export interface HttpDeps {
+/**
+ * The services the HTTP layer is built from, handed over by the composition root. The server takes what its
+ * hooks need (accounts, limiter, usage recorder) and gives each route plugin only its own slice.
+ */
+export interface HttpDeps
+  extends AccountRouteDeps, ScreeningRouteDeps, WalletRouteDeps, AdverseMediaRouteDeps, UsageRouteDeps {
   readonly config: Config;
-  readonly store: Store;
-  readonly accounts: AccountsService;
-  readonly usage: UsageService;
   readonly usageRecorder: UsageRecorder;
   readonly rateLimiter: RateLimiter;
-  readonly lists: ListState;
-  readonly screening: ScreeningService;
-  readonly wallets: WalletService;
-  readonly adverseMedia: AdverseMediaScreener | null;
-  readonly listService: ListService;
+  readonly health: HealthService;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
@@ -234,13 +224,14 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     },
   });
 
-  await app.register(opsRoutes(deps, metrics));
-  await app.register(accountRoutes(deps));
-  await app.register(screeningRoutes(deps));
-  await app.register(walletRoutes(deps));
-  await app.register(adverseMediaRoutes(deps));
-  await app.register(usageRoutes(deps));
-  await app.register(v1Routes(deps));
+  registerRateLimitMetrics(metrics.registry, deps.rateLimiter);
+  await app.register(opsRoutes({ health: deps.health, metrics, metricsToken: config.metricsToken }));
+  await app.register(accountRoutes({ accounts: deps.accounts }));
+  await app.register(screeningRoutes({ screening: deps.screening }));
+  await app.register(walletRoutes({ wallets: deps.wallets }));
+  await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
+  await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
+  await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.
   await app.register(dashboardRoutes());

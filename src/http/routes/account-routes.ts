@@ -1,7 +1,7 @@
 // Accounts over HTTP (the dashboard uses these): sign-up, sign-in, sign-out, and API key management.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { HttpDeps } from '../server.js';
+import type { AccountsService } from '../../services/accounts/accounts-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 
@@ -24,8 +24,13 @@ const KeyView = Type.Object({
   revoked_at: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** What the account routes need. */
+export interface AccountRouteDeps {
+  readonly accounts: AccountsService;
+}
+
 export const accountRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: AccountRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const tags = ['accounts'];
     app.post(
@@ -88,10 +93,7 @@ export const accountRoutes =
           },
         },
       },
-      async (req) => {
-        const user = await deps.store.findUserById(req.principal!.userId);
-        return { id: req.principal!.userId, email: user?.email ?? '', is_admin: req.principal!.isAdmin };
-      },
+      async (req) => deps.accounts.me(req.principal!),
     );
 
     app.post(

@@ -5,7 +5,6 @@ import {
   toAdverseMediaRequest,
   type AdverseMediaScreener,
 } from '../../services/adverse-media/adverse-media-request.js';
-import type { HttpDeps } from '../server.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { AdverseMediaBody, AdverseMediaRawResponse, AdverseMediaResponse } from '../schemas/adverse-media.js';
 import { v2Errors } from '../schemas/common.js';
@@ -23,8 +22,13 @@ const raw: RouteAccess = {
   searchType: constant('adverse_media'),
 };
 
+/** What the adverse media routes need: the screener, or null when no search provider is configured. */
+export interface AdverseMediaRouteDeps {
+  readonly adverseMedia: AdverseMediaScreener | null;
+}
+
 export const adverseMediaRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: AdverseMediaRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const screener = (): AdverseMediaScreener => {
       if (!deps.adverseMedia)

@@ -1,6 +1,6 @@
 // v2 name screening (single and bulk) and entry details, exactly as the spec shapes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HttpDeps } from '../server.js';
+import type { ScreeningService } from '../../services/screening/screening-service.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors, v2Errors } from '../schemas/common.js';
 import {
@@ -27,8 +27,13 @@ const bulkAccess: RouteAccess = {
 // Entry details is not metered (spec) but is rate limited like every endpoint.
 const entryAccess: RouteAccess = { auth: 'key_or_bearer', metered: false, rateLimit: 'principal' };
 
+/** What these routes need. */
+export interface ScreeningRouteDeps {
+  readonly screening: ScreeningService;
+}
+
 export const screeningRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: ScreeningRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v2/search',

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.js';
-import type { HttpDeps } from '../server.js';
+import type { ListService } from '../../services/lists/list-service.js';
+import type { UsageService } from '../../services/usage/usage-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 
@@ -62,8 +63,14 @@ const ListView = Type.Object({
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
 
+/** What the history and catalog routes need. */
+export interface UsageRouteDeps {
+  readonly usage: UsageService;
+  readonly listService: Pick<ListService, 'catalog'>;
+}
+
 export const usageRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: UsageRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       USAGE_PATH,

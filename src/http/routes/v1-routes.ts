@@ -1,7 +1,7 @@
 // Deprecated v1 name screening: unchanged shapes, the nine original lists only, no api_usage_id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toV1Items } from '../../services/screening/v1-items.js';
-import type { HttpDeps } from '../server.js';
+import type { ScreeningService } from '../../services/screening/screening-service.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 import { V1BulkBody, V1BulkResponse, V1SearchBody, V1SearchResponse } from '../schemas/screening.js';
@@ -20,8 +20,13 @@ const bulk: RouteAccess = {
 };
 const errors = plainErrors(400, 401, 413, 415, 429, 500, 503);
 
+/** What these routes need. */
+export interface V1RouteDeps {
+  readonly screening: ScreeningService;
+}
+
 export const v1Routes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: V1RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v1/search',

@@ -1,6 +1,6 @@
 // v2 wallet screening, single (key only) and bulk (key or bearer).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HttpDeps } from '../server.js';
+import type { WalletService } from '../../services/wallets/wallet-service.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import {
@@ -23,8 +23,13 @@ const bulk: RouteAccess = {
   searchType: constant('wallet'),
 };
 
+/** What the wallet routes need. */
+export interface WalletRouteDeps {
+  readonly wallets: WalletService;
+}
+
 export const walletRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: WalletRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v2/wallet-search',

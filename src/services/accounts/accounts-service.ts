@@ -114,6 +114,13 @@ export class AccountsService {
     this.#keyCache.clear();
   }
 
+  /** The signed-in user as the dashboard shows them. */
+  async me(principal: Principal): Promise<{ id: string; email: string; is_admin: boolean }> {
+    const user = await this.#store.findUserById(principal.userId);
+    if (!user) throw unauthorized('the signed-in user no longer exists; sign in again');
+    return { id: user.id, email: user.email, is_admin: principal.isAdmin };
+  }
+
   async signup(email: string, password: string): Promise<IssuedSession> {
     if (!this.#opts.signupOpen)
       throw forbidden('sign-up is closed on this server; ask an administrator for an account');
