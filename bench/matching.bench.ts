@@ -25,7 +25,7 @@ import { runInNewContext } from 'node:vm';
 import type { SearchType } from '../src/domain/screening.js';
 import { buildNameIndex } from '../src/matching/name-index.js';
 import type { NameIndex } from '../src/matching/name-index.js';
-import { syntheticEntries } from '../src/matching/synthetic-names.js';
+import { syntheticEntries } from '../src/test-support/synthetic-names.js';
 import { BulkWorkerPool } from '../src/services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from '../src/services/screening/build-name-index.js';
 import { sharedListsDir, sharedListsSkipReason } from '../src/test-support/shared-lists.js';

@@ -4,7 +4,7 @@ import { buildNameIndex, MAX_MATCHES } from './name-index.js';
 import type { IndexInput } from './name-index.js';
 import { makeToken } from './normalise-name.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 
 const LISTED: IndexInput[] = [
   { list: 'us_ofac_sdn', sourceUid: '1', name: 'PUTIN, Vladimir Vladimirovich', aliases: [] },

@@ -5,7 +5,7 @@ import type { IndexInput } from './index-builder.js';
 import { NameIndex } from './name-index.js';
 import { packIndex } from './pack-index.js';
 import { StringTable } from './string-table.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 
 const ENTRIES: IndexInput[] = [

@@ -3,7 +3,7 @@ import { NameIndexBuilder } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
 import { Postings } from './postings.js';
 import { StringTable } from './string-table.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 
 // Index-side keys are derived from bytes (token-key-part.ts); query-side keys come from makeToken. Any drift
