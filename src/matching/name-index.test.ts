@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../domain/screening.js';
 import { buildNameIndex, MAX_MATCHES } from './name-index.js';
-import type { IndexInput } from './name-index.js';
+import type { IndexInput } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { syntheticEntries } from '../test-support/synthetic-names.js';

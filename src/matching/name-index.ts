@@ -20,10 +20,6 @@ import { normaliseScriptJoined } from './script-reading.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
 
-export type { IndexInput } from './index-builder.js';
-export { WEAK_TOKEN_FACTOR } from './index-data.js';
-export { WEAK_ALIAS_FACTOR } from './name-candidates.js';
-
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
 export interface QueryStats {
   /** Posting-list entries read (token -> names). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sealedNames } from './build-stages.js';
 import { NameIndexBuilder } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
 import { Postings } from './postings.js';
@@ -18,7 +19,7 @@ describe('deriveTokenKeys', () => {
     'Khalid Ghanim Dhafir, Yevgeny Prigozhin, Zhang Qiqi, Leicester Ng',
   ])
     builder.add({ list: 'l', sourceUid: name, name, aliases: [] });
-  const sealed = builder.seal();
+  const sealed = sealedNames(builder.seal());
   const tokens = new StringTable(sealed.tokens);
   const part = deriveTokenKeys(sealed.tokens, 0, tokens.size);
   const kTable = new StringTable(part.k.table);
