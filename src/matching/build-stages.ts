@@ -5,7 +5,7 @@
 import type { NameIndexData } from './index-data.js';
 import { packIndex } from './pack-index.js';
 import type { SealedNames } from './pack-index.js';
-import type { StringTableData } from './string-table.js';
+import type { StringTableData } from './storage/index.js';
 import { deriveTokenKeys } from './token-key-part.js';
 import type { KeyPart } from './token-key-part.js';
 

@@ -4,11 +4,9 @@
 import { sealedIndex } from './build-stages.js';
 import type { SealedIndex } from './build-stages.js';
 import { tokenTexts } from './normalise-name.js';
-import { GrowableU32, shared } from './packed-arrays.js';
+import { GrowableU32, shared, StringTableBuilder, TextColumnBuilder } from './storage/index.js';
 import { packIndex } from './pack-index.js';
 import type { SealedNames } from './pack-index.js';
-import { StringTableBuilder } from './string-table.js';
-import { TextColumnBuilder } from './text-column.js';
 import { deriveTokenKeys } from './token-key-part.js';
 import { MAX_COMPOUND, MAX_COMPOUND_PART, WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';

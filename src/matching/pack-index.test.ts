@@ -5,7 +5,7 @@ import { NameIndexBuilder } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
 import { NameIndex } from './name-index.js';
 import { packIndex } from './pack-index.js';
-import { StringTable } from './string-table.js';
+import { StringTable } from './storage/index.js';
 import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 

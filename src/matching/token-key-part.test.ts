@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sealedNames } from './build-stages.js';
 import { NameIndexBuilder } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
-import { Postings } from './postings.js';
-import { StringTable } from './string-table.js';
+import { Postings, StringTable } from './storage/index.js';
 import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 
