@@ -11,12 +11,11 @@ import { IndexViews } from './index-views.js';
 import { CandidateFinder, WEAK_ALIAS_FACTOR } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { normaliseName } from './normalise-name.js';
+import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
-import { normaliseScriptJoined } from './script-reading.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
 

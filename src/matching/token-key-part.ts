@@ -2,7 +2,7 @@
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
 import { doubleMetaphone } from 'double-metaphone';
 import { LEGAL_FORMS, PARTICLES } from './normalise-name.js';
-import { latinSounds } from './sound-key.js';
+import { latinSounds } from './scripts/index.js';
 import { GrowableU32, shared, StringTable, StringTableBuilder } from './storage/index.js';
 import type { StringTableData } from './storage/index.js';
 import { consonantSkeletonBytes, deletionHashes, looseKeyBytes, matchKeyBytes } from './token-keys.js';
