@@ -8,6 +8,7 @@ import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
 import type { QueryReach, Unit } from './query-reach.js';
+import { coverageScore, listedPenalty, vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -32,12 +33,8 @@ export interface QueryWeights {
   readonly strongBits: number;
 }
 
-/** Scores of names the publisher marks weak are multiplied by this. */
-export const WEAK_ALIAS_FACTOR = 0.9;
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
 const VECTOR_MIN_COVERAGE = 0.5;
-const LISTED_PENALTY_MULTI = 0.35;
-const LISTED_PENALTY_SINGLE = 0.7;
 
 /** Finds and bounds candidate names; one per thread. */
 export class CandidateFinder {
@@ -209,14 +206,15 @@ export class CandidateFinder {
         }
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
       const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
-      const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+      // At most min(strongQuery, strongListed) strong pairs can be made.
+      const penalty = listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
-      let bound = 100 * coverage * (1 - penalty * (1 - listedCov));
+      let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;
       if (vw > 0 && bound < need) {
-        if (coverage < needCov || (1 - vw) * bound + vw * 100 < need) continue;
+        if (coverage < needCov || vectorScore(bound, 1, vw) < need) continue;
         similarity = this.cosine(name, cosine);
-        bound = Math.max(bound, (1 - vw) * bound + vw * 100 * similarity);
+        bound = vectorScore(bound, similarity, vw);
       }
       if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
       if (bound < need) continue;
