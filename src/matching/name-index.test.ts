@@ -342,6 +342,38 @@ describe('pruning loses nothing', () => {
       expect(index.lastQueryStats.scored).toBe(index.size);
     },
   );
+
+  // Up to the candidate cap (the search type's maxCandidates names scored per reading of a query, best bound
+  // first): the target, the listed name the query is, bounds no higher than cap - 1 names ahead of it (variant
+  // spellings of the one query token, each reached, so each bounded at 100, though only one of them can pair).
+  it.each(['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'] as SearchType[])(
+    '%s, up to the candidate cap',
+    (type) => {
+      const cap = SEARCH_TYPE_SETTINGS[type].maxCandidates;
+      const decoy = (list: string, i: number): IndexInput => ({
+        list,
+        sourceUid: String(i),
+        name: 'Petrov Pettrov Petrow Petrovh',
+        aliases: [],
+      });
+      const capped = buildNameIndex([
+        ...syntheticEntries(2_000, 21),
+        ...Array.from({ length: cap - 1 }, (_, i) => decoy('d', i)),
+        decoy('e', 0),
+        { list: 't', sourceUid: 'target', name: 'PETROV', aliases: [] },
+      ]);
+      const search = (lists: string[] | null, exhaustive = false) =>
+        capped.search('Petrov', type, { lists, explain: false, exhaustive });
+      // cap - 1 names ahead: the target is the cap-th name scored, and found as scoring every name finds it.
+      const fast = search(['d', 't']);
+      expect(capped.lastQueryStats.scored).toBe(cap);
+      expect(fast[0]?.id).toBe('t:target');
+      expect(fast).toEqual(search(['d', 't'], true));
+      // The cap is a hard limit: one name more ahead of it and the target is not scored.
+      expect(search(null).map((m) => m.id)).not.toContain('t:target');
+      expect(search(null, true)[0]?.id).toBe('t:target');
+    },
+  );
 });
 
 describe('listed tokens rebuilt from the index', () => {
