@@ -1,4 +1,5 @@
-// Lint rules that keep the layers honest: nothing imports http/ or cli/, and core modules stay free of I/O adapters.
+// Lint rules that keep the layers honest: nothing imports http/ or cli/, core modules stay free of I/O adapters,
+// and the matching engine is imported only through its face (src/matching/index.ts).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,11 +8,30 @@ import tseslint from 'typescript-eslint';
 // The layers below `http` and `cli`: none of them may import those two (only main.ts wires http, only bin runs cli).
 const CORE = '{services,store,domain,lists,matching,wallets,adverse-media,ingest,rate-limit,test-support}';
 
-const layer = (files, forbidden, message) => ({
+// Import patterns a layer must not match (gitignore syntax: a `!` pattern lets a path through), and why.
+const NO_HTTP_CLI = {
+  group: ['**/http/**', '**/cli/**', 'fastify'],
+  message: 'Core layers must not depend on http/ or cli/.',
+};
+const PURE = {
+  group: ['**/store/**', '**/services/**', 'kysely', 'pg', 'better-sqlite3', 'ioredis'],
+  message: 'Domain and matching are pure.',
+};
+const MATCHING_FACE = {
+  group: ['**/matching/**', '!**/matching/index.js'],
+  message: 'Import the matching engine through src/matching/index.js, its one face.',
+};
+const MATCHING_FOLDER_FACES = {
+  group: ['**/storage/*', '!**/storage/index.js', '**/scripts/*', '!**/scripts/index.js'],
+  message: 'Import a folder of the matching engine through its index.js.',
+};
+
+// The last block that sets a rule for a file wins (its options are not merged), so each block lists every
+// restriction of its files.
+const layer = (files, patterns, ignores = []) => ({
   files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
-  },
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
 export default tseslint.config(
@@ -46,26 +66,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   { files: ['eslint.config.js'], rules: { 'no-restricted-syntax': 'off' } },
+  layer(['**/*.{ts,tsx,js,mjs}'], [MATCHING_FACE], ['src/matching/**']),
   layer(
     [
       'src/services/**',
       'src/store/**',
-      'src/domain/**',
       'src/lists/**',
-      'src/matching/**',
       'src/wallets/**',
       'src/adverse-media/**',
       'src/ingest/**',
-      'src/errors.ts',
     ],
-    ['**/http/**', '**/cli/**', 'fastify'],
-    'Core layers must not depend on http/ or cli/.',
+    [NO_HTTP_CLI, MATCHING_FACE],
   ),
-  layer(
-    ['src/domain/**', 'src/matching/**', 'src/errors.ts'],
-    ['**/store/**', '**/services/**', 'kysely', 'pg', 'better-sqlite3', 'ioredis'],
-    'Domain and matching are pure.',
-  ),
+  layer(['src/domain/**', 'src/errors.ts'], [NO_HTTP_CLI, PURE, MATCHING_FACE]),
+  layer(['src/matching/**'], [NO_HTTP_CLI, PURE, MATCHING_FOLDER_FACES]),
   // Import graph rules over the server code (src/): no cycles, and the layering the README promises.
   {
     files: ['src/**/*.ts'],

@@ -13,7 +13,7 @@ import { ofacConsolidatedSource } from '../src/lists/sources/ofac_consolidated/o
 import { ofacSdnSource } from '../src/lists/sources/ofac_sdn/ofac_sdn-source.js';
 import { OFSI_XLSX, ukSanctionsSource } from '../src/lists/sources/uk_sanctions/uk_sanctions-source.js';
 import { unConsolidatedSource } from '../src/lists/sources/un_consolidated/un_consolidated-source.js';
-import type { IndexInput } from '../src/matching/name-index.js';
+import type { IndexInput } from '../src/matching/index.js';
 import { sharedListFile } from '../src/test-support/shared-lists.js';
 
 /** One listed party as the benchmark uses it: the index input plus its kind. */

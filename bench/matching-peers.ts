@@ -5,7 +5,7 @@ import anyAscii from 'any-ascii';
 import Fuse from 'fuse.js';
 import pg from 'pg';
 // The scan peer uses the same Jaro-Winkler as our engine, so only the search strategy differs.
-import { jaroWinkler } from '../src/matching/string-similarity.js';
+import { jaroWinkler } from '../src/matching/index.js';
 
 /** One searchable name and the index of the entry it belongs to. */
 export interface PeerName {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allFakers } from '@faker-js/faker';
 import type { Faker } from '@faker-js/faker';
-import { normaliseName } from '../src/matching/normalise-name.js';
+import { normaliseName } from '../src/matching/index.js';
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 

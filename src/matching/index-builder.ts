@@ -1,12 +1,12 @@
 // Builds the packed name index (index-data.ts) from listed parties: every primary name and alias becomes one
 // searchable name. Adding entries tokenises and interns; the keys of the distinct tokens (the costly part) are
-// derived per token range (token-key-part.ts), on this thread or others, and merged by `finish`.
+// derived per token range (token-key-part.ts), on this thread by `finish` or on others (build-stages.ts).
+import { sealedIndex } from './build-stages.js';
+import type { SealedIndex } from './build-stages.js';
 import { tokenTexts } from './normalise-name.js';
-import { GrowableU32, shared } from './packed-arrays.js';
+import { GrowableU32, shared, StringTableBuilder, TextColumnBuilder } from './storage/index.js';
 import { packIndex } from './pack-index.js';
 import type { SealedNames } from './pack-index.js';
-import { StringTableBuilder } from './string-table.js';
-import { TextColumnBuilder } from './text-column.js';
 import { deriveTokenKeys } from './token-key-part.js';
 import { MAX_COMPOUND, MAX_COMPOUND_PART, WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
@@ -113,9 +113,13 @@ export class NameIndexBuilder {
 
   /**
    * Seals the builder: the names, tokens and postings added so far as shared arrays, ready for deriving token keys
-   * (deriveTokenKeys, per token range, on any thread) and packing (packIndex, on any thread).
+   * (build-stages.ts: keyJobs, deriveKeys, on any thread) and packing (packNameIndex, on any thread).
    */
-  seal(): SealedNames {
+  seal(): SealedIndex {
+    return sealedIndex(this.#seal());
+  }
+
+  #seal(): SealedNames {
     if (this.#sealed === null) {
       const tokens = this.#tokens.finish();
       const tokenCount = tokens.offsets.length - 1;
@@ -140,7 +144,7 @@ export class NameIndexBuilder {
 
   /** Seals, derives every token's keys on this thread and packs. */
   finish(): NameIndexData {
-    const sealed = this.seal();
+    const sealed = this.#seal();
     return packIndex(sealed, [deriveTokenKeys(sealed.tokens, 0, sealed.tokens.offsets.length - 1)]);
   }
 }

@@ -1,8 +1,6 @@
 // The packed name index: every array on shared memory, so worker threads use the same index without a copy.
 // Built by index-builder.ts, read by name-index.ts.
-import type { HashPostingsData, PostingsData } from './postings.js';
-import type { StringTableData } from './string-table.js';
-import type { TextColumnData } from './text-column.js';
+import type { HashPostingsData, PostingsData, StringTableData, TextColumnData } from './storage/index.js';
 
 /** Key kinds read only by the tolerant search types: loose key, consonant skeleton, metaphone, script sound. */
 export type FuzzyKeyKind = 'l' | 's' | 'm' | 'x';

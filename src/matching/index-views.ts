@@ -4,9 +4,7 @@ import { NUMERIC, WEAK, WEAK_TOKEN_FACTOR } from './index-data.js';
 import type { FuzzyKeyKind, NameIndexData } from './index-data.js';
 import { LEGAL_FORMS, nameToken } from './normalise-name.js';
 import type { NameToken } from './normalise-name.js';
-import { HashPostings, Postings } from './postings.js';
-import { StringTable } from './string-table.js';
-import { TextColumn } from './text-column.js';
+import { HashPostings, Postings, StringTable, TextColumn } from './storage/index.js';
 
 /** A key table of a tolerant kind and its key -> tokens postings. */
 export interface KeyView {

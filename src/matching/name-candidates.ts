@@ -8,6 +8,7 @@ import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
 import type { QueryReach, Unit } from './query-reach.js';
+import { coverageScore, listedPenalty, vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -32,12 +33,8 @@ export interface QueryWeights {
   readonly strongBits: number;
 }
 
-/** Scores of names the publisher marks weak are multiplied by this. */
-export const WEAK_ALIAS_FACTOR = 0.9;
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
 const VECTOR_MIN_COVERAGE = 0.5;
-const LISTED_PENALTY_MULTI = 0.35;
-const LISTED_PENALTY_SINGLE = 0.7;
 
 /** Finds and bounds candidate names; one per thread. */
 export class CandidateFinder {
@@ -85,12 +82,11 @@ export class CandidateFinder {
     return settings.vectorWeight > 0 ? Math.min(need / 100, VECTOR_MIN_COVERAGE) : need / 100;
   }
 
-  // Names that can still reach the threshold, with their bound, best bound first.
-  //
-  // Which names to reach: a name no unit of the query tokens in S reaches has coverage at most the weight outside S,
-  // so S = the query tokens whose postings are cheapest per unit of weight, until the weight left outside S is below
-  // the coverage needed. Only S's postings are read (a name like "Mohammed" is then read only when the query has
-  // nothing rarer). Each name reached is bounded by the query tokens any of its own tokens is reached by.
+  /**
+   * The names that can still reach the threshold, each with a bound of its score (NameIndex scores them best bound
+   * first and stops early: README section 6), in three phases: which postings to read, the names they reach, and
+   * which of those to score.
+   */
   find(
     reach: QueryReach,
     units: readonly Unit[],
@@ -101,9 +97,32 @@ export class CandidateFinder {
     /** Every name, unbounded (tests and diagnostics: NameIndex.search's `exhaustive`). */
     exhaustive = false,
   ): Candidates {
-    const { total, bitWeight, strongBits, tokens: q } = query;
-    const empty: Candidates = { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
     const needCov = this.#neededCoverage(settings) - 1e-9;
+    const chosen = this.#choosePostings(units, query, needCov, exhaustive);
+    if (chosen === null) return { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
+    const { reached, postingsRead, stamp } = this.#readPostings(reach, units, chosen, allowed);
+    const namesTouched = reached.length;
+    // The query's n-grams, for the bound here and the scoring that follows (which reads the same `cosine`).
+    if (settings.vectorWeight > 0) cosine.setQuery(query.tokens.map((t) => gramIds(t.text)));
+    if (exhaustive) return { ...this.#everyName(allowed, stamp), postingsRead, namesTouched };
+    return {
+      ...this.#boundNames(reach, reached, settings, query, needCov, cosine),
+      postingsRead,
+      namesTouched,
+    };
+  }
+
+  // Which postings to read: a name no unit of the query tokens in S reaches has coverage at most the weight outside
+  // S, so S = the query tokens whose postings are cheapest per unit of weight, until the weight left outside S is
+  // below the coverage needed (a name like "Mohammed" is then read only when the query has nothing rarer). Returns
+  // S's mask bits; null when even every reachable query token together cannot cover what the threshold needs.
+  #choosePostings(
+    units: readonly Unit[],
+    query: QueryWeights,
+    needCov: number,
+    exhaustive: boolean,
+  ): number | null {
+    const { total, bitWeight, tokens: q } = query;
     let coverable = 0;
     for (const u of units) if (u.end > u.start) coverable = (coverable | u.mask) >>> 0;
     let reachable = 0;
@@ -117,7 +136,7 @@ export class CandidateFinder {
       for (const u of units) if (u.mask & bit) cost += u.cost;
       costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
     }
-    if (!exhaustive && reachable / total < needCov) return empty;
+    if (!exhaustive && reachable / total < needCov) return null;
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
     let chosen = 0;
     let rest = reachable;
@@ -126,9 +145,19 @@ export class CandidateFinder {
       chosen = (chosen | (1 << b)) >>> 0;
       rest -= bitWeight[b]!;
     }
+    return chosen;
+  }
 
+  // The names the chosen units' postings reach (once each, in the allowed lists), stamped for this search; a name
+  // holding a reached token only joined gets the mask of the units reaching it (its own tokens do not show it).
+  #readPostings(
+    reach: QueryReach,
+    units: readonly Unit[],
+    chosen: number,
+    allowed: Uint8Array | null,
+  ): { reached: number[]; postingsRead: number; stamp: number } {
     const stamp = this.#nextStamp();
-    const { nameEntry, entryList, tokenFlags, tokenWeight } = this.#v.data;
+    const { nameEntry, entryList } = this.#v.data;
     const nameStamp = this.#nameStamp;
     const nameMask = this.#nameMask;
     const reached: number[] = [];
@@ -170,13 +199,26 @@ export class CandidateFinder {
         }
       }
     }
+    return { reached, postingsRead, stamp };
+  }
 
-    // The query's n-grams, for the bound here and the scoring that follows (which reads the same `cosine`).
-    if (settings.vectorWeight > 0) cosine.setQuery(q.map((t) => gramIds(t.text)));
-    if (exhaustive) return { ...this.#everyName(allowed, stamp), postingsRead, namesTouched: reached.length };
+  // Which names to score: each reached name is bounded by the query tokens any of its own tokens is reached by
+  // (coverage of the query), the share of its own weight reached (coverage of the name) and, for fuzzy_search, the
+  // n-gram cosine; names bounded below the threshold are dropped.
+  #boundNames(
+    reach: QueryReach,
+    reached: readonly number[],
+    settings: SearchTypeSettings,
+    query: QueryWeights,
+    needCov: number,
+    cosine: GramCosine,
+  ): { names: number[]; bounds: number[]; cosines: number[] } {
+    const { total, bitWeight, strongBits, tokens: q } = query;
+    const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
-    const nameFlags = this.#v.data.nameFlags;
+    const { nameFlags, tokenFlags, tokenWeight } = this.#v.data;
+    const nameMask = this.#nameMask;
     const nt = this.#v.nameTokens;
     const ntFlat = nt.flat;
     const tokMask = reach.masks;
@@ -209,14 +251,15 @@ export class CandidateFinder {
         }
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
       const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
-      const penalty = strongQuery >= 2 && strongListed >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+      // At most min(strongQuery, strongListed) strong pairs can be made.
+      const penalty = listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
-      let bound = 100 * coverage * (1 - penalty * (1 - listedCov));
+      let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;
       if (vw > 0 && bound < need) {
-        if (coverage < needCov || (1 - vw) * bound + vw * 100 < need) continue;
+        if (coverage < needCov || vectorScore(bound, 1, vw) < need) continue;
         similarity = this.cosine(name, cosine);
-        bound = Math.max(bound, (1 - vw) * bound + vw * 100 * similarity);
+        bound = vectorScore(bound, similarity, vw);
       }
       if (nameFlags[name]! & WEAK_NAME) bound *= WEAK_ALIAS_FACTOR;
       if (bound < need) continue;
@@ -224,7 +267,7 @@ export class CandidateFinder {
       bounds.push(bound);
       cosines.push(similarity);
     }
-    return { names, bounds, cosines, postingsRead, namesTouched: reached.length };
+    return { names, bounds, cosines };
   }
 
   // Every name (allowed), unbounded: after the postings are read as usual, so joins pair exactly where they would.

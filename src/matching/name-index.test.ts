@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../domain/screening.js';
 import { buildNameIndex, MAX_MATCHES } from './name-index.js';
-import type { IndexInput } from './name-index.js';
+import type { IndexInput } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 
 const LISTED: IndexInput[] = [
   { list: 'us_ofac_sdn', sourceUid: '1', name: 'PUTIN, Vladimir Vladimirovich', aliases: [] },
@@ -246,58 +246,6 @@ describe('candidate generation', () => {
   });
 });
 
-describe('foreign names transcribed into Chinese or Korean (fuzzy_search)', () => {
-  const index = buildNameIndex([
-    { list: 'l', sourceUid: 'kantor', name: 'Vyacheslav KANTOR', aliases: [] },
-    { list: 'l', sourceUid: 'shubin', name: 'SHUBIN, Igor Nikolayevich', aliases: [] },
-    { list: 'l', sourceUid: 'korolev', name: 'Sergei Korolev', aliases: [] },
-    { list: 'l', sourceUid: 'yoshida', name: 'Akari Yoshida', aliases: [] },
-    { list: 'l', sourceUid: 'hani', name: 'Hani', aliases: [] },
-    { list: 'l', sourceUid: 'kashan', name: 'KASHAN', aliases: [] },
-  ]);
-  const ids = (q: string, type: SearchType = 'fuzzy_search') =>
-    index.search(q, type, { lists: null, explain: false }).map((m) => m.id);
-
-  it('finds the Latin form from its Chinese transcription (consonant classes, final r dropped)', () => {
-    expect(ids('維亞切斯拉夫 坎特')).toContain('l:kantor');
-    expect(ids('蘇賓 伊戈爾 尼古拉耶維奇')).toContain('l:shubin');
-  });
-
-  it('finds the Latin form from its Korean transcription', () => {
-    expect(ids('세르게이 코롤료프')).toContain('l:korolev');
-    expect(ids('요시다 아카리')).toContain('l:yoshida');
-  });
-
-  it('does not read a one-word Chinese or Korean name as a transcription', () => {
-    expect(ids('韩琪')).not.toContain('l:hani');
-    expect(ids('곽성윤')).not.toContain('l:kashan');
-  });
-
-  it('never compares sounds in standard_match', () => {
-    expect(ids('維亞切斯拉夫 坎特', 'standard_match')).toEqual([]);
-  });
-});
-
-describe('Latin names written in Arabic script (fuzzy_search)', () => {
-  const index = buildNameIndex([
-    { list: 'l', sourceUid: 'serov', name: 'Sergei Viktorovich SEROV', aliases: [] },
-    { list: 'l', sourceUid: 'volkov', name: 'Vitaly VOLKOV', aliases: [] },
-    { list: 'l', sourceUid: 'olabi', name: 'Adel OLABI', aliases: [] },
-  ]);
-  const ids = (q: string) =>
-    index.search(q, 'fuzzy_search', { lists: null, explain: false }).map((m) => m.id);
-
-  it('finds the Latin form by consonant classes (no short vowels, waw as a vowel, تش as ch)', () => {
-    expect(ids('سيرجي فكتوروفيتش سيروف')).toContain('l:serov');
-    expect(ids('فيتالي فولكوف')).toContain('l:volkov');
-  });
-
-  it('does not pair two-class Arabic sounds (too common in a consonant-only script)', () => {
-    // Labib is not Olabi, though both reduce to L P.
-    expect(ids('عادل لبيب')).not.toContain('l:olabi');
-  });
-});
-
 describe('names written joined or apart', () => {
   const index = buildNameIndex([
     { list: 'l', sourceUid: 'yasin', name: 'Abdul Rahman Yasin', aliases: [] },
@@ -392,6 +340,38 @@ describe('pruning loses nothing', () => {
       // The comparison means something only if the exhaustive search really scores every name.
       index.search('Vladimir Putin', type, { lists: null, explain: false, exhaustive: true });
       expect(index.lastQueryStats.scored).toBe(index.size);
+    },
+  );
+
+  // Up to the candidate cap (the search type's maxCandidates names scored per reading of a query, best bound
+  // first): the target, the listed name the query is, bounds no higher than cap - 1 names ahead of it (variant
+  // spellings of the one query token, each reached, so each bounded at 100, though only one of them can pair).
+  it.each(['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'] as SearchType[])(
+    '%s, up to the candidate cap',
+    (type) => {
+      const cap = SEARCH_TYPE_SETTINGS[type].maxCandidates;
+      const decoy = (list: string, i: number): IndexInput => ({
+        list,
+        sourceUid: String(i),
+        name: 'Petrov Pettrov Petrow Petrovh',
+        aliases: [],
+      });
+      const capped = buildNameIndex([
+        ...syntheticEntries(2_000, 21),
+        ...Array.from({ length: cap - 1 }, (_, i) => decoy('d', i)),
+        decoy('e', 0),
+        { list: 't', sourceUid: 'target', name: 'PETROV', aliases: [] },
+      ]);
+      const search = (lists: string[] | null, exhaustive = false) =>
+        capped.search('Petrov', type, { lists, explain: false, exhaustive });
+      // cap - 1 names ahead: the target is the cap-th name scored, and found as scoring every name finds it.
+      const fast = search(['d', 't']);
+      expect(capped.lastQueryStats.scored).toBe(cap);
+      expect(fast[0]?.id).toBe('t:target');
+      expect(fast).toEqual(search(['d', 't'], true));
+      // The cap is a hard limit: one name more ahead of it and the target is not scored.
+      expect(search(null).map((m) => m.id)).not.toContain('t:target');
+      expect(search(null, true)[0]?.id).toBe('t:target');
     },
   );
 });

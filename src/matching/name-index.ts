@@ -8,21 +8,17 @@ import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
-import { CandidateFinder, WEAK_ALIAS_FACTOR } from './name-candidates.js';
+import { CandidateFinder } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { normaliseName } from './normalise-name.js';
+import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
+import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import { scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
-import { normaliseScriptJoined } from './script-reading.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
-
-export type { IndexInput } from './index-builder.js';
-export { WEAK_TOKEN_FACTOR } from './index-data.js';
-export { WEAK_ALIAS_FACTOR } from './name-candidates.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
 export interface QueryStats {
@@ -338,7 +334,7 @@ export class NameIndex implements NameSearcher {
       let cosine = 0;
       if (vw > 0 && !identical) {
         cosine = cosines[i]! >= 0 ? cosines[i]! : s.finder.cosine(nameId, s.cosine);
-        score = Math.max(tokenScore, (1 - vw) * tokenScore + vw * 100 * cosine);
+        score = vectorScore(tokenScore, cosine, vw);
       }
       const weak = (nameFlags[nameId]! & WEAK_NAME) !== 0;
       if (weak) score *= WEAK_ALIAS_FACTOR;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName, tokenTexts } from './normalise-name.js';
+import { normaliseName, normaliseScriptJoined, tokenTexts } from './normalise-name.js';
 import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 
 describe('tokenTexts', () => {
@@ -63,5 +63,35 @@ describe('normaliseName', () => {
 
   it('has an order-free identity', () => {
     expect(normaliseName('PUTIN, Vladimir').identity).toBe(normaliseName('Vladimir Putin').identity);
+  });
+});
+
+const reading = (raw: string) =>
+  normaliseScriptJoined(raw)?.tokens.map((t) => ({ script: t.script, sounds: t.sounds }));
+
+describe('normaliseScriptJoined', () => {
+  it('reads each Hebrew word as one token, a geresh inside the word', () => {
+    expect(reading("ג'ורג' וושינגטון")).toEqual([
+      { script: 'hebrew', sounds: ['SLS'] },
+      { script: 'hebrew', sounds: ['PSNKTN'] },
+    ]);
+  });
+
+  it('reads katakana words separated by a middle dot or a space', () => {
+    const expected = [
+      { script: 'katakana', sounds: ['PKTL'] },
+      { script: 'katakana', sounds: ['LKS'] },
+    ];
+    expect(reading('ヴィクトル・ルクス')).toEqual(expected);
+    expect(reading('ヴィクトル ルクス')).toEqual(expected);
+  });
+
+  it('keeps Latin words of a mixed name as Latin tokens', () => {
+    expect(reading('ヴィクトル Lux')?.map((t) => t.script)).toEqual(['katakana', 'latin']);
+  });
+
+  it('gives no reading to a one-word name or a Latin name', () => {
+    expect(normaliseScriptJoined('ולדימיר')).toBeNull();
+    expect(normaliseScriptJoined('Victor Lux')).toBeNull();
   });
 });

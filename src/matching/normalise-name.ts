@@ -1,7 +1,9 @@
-// Name normalisation: any script to folded Latin tokens, each with its romanisation-variant keys.
+// Name normalisation: any script to folded Latin tokens, each with its romanisation-variant keys; and the second
+// reading of a name written in Han, Hangul, Arabic, Hebrew or katakana (scripts/script-reading.ts) as tokens.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
-import { latinSounds } from './sound-key.js';
+import { latinSounds, readScriptWords } from './scripts/index.js';
+import type { NameScript } from './scripts/index.js';
 import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 
 /** Name particles: kept, but weak (low weight, never the only matching token). */
@@ -42,19 +44,19 @@ export interface NameToken {
   /** Contains a digit: compared by exact text or key only. */
   readonly numeric: boolean;
   /**
-   * Consonant-class sequences (sound-key.ts): for a Latin token every reading a transcription may give, for a
-   * token of the script reading (script-reading.ts) its plain reading, then those of ambiguous spellings (katakana).
-   * Compared only between a Latin token and one of the script reading.
+   * Consonant-class sequences (scripts/sound-key.ts): for a Latin token every reading a transcription may give,
+   * for a token of the script reading (scripts/script-reading.ts) its plain reading, then those of ambiguous
+   * spellings (katakana). Compared only between a Latin token and one of the script reading.
    */
   readonly sounds: readonly string[];
   /**
-   * Where the token's letters came from: a word of the script reading (script-reading.ts), joined from its
-   * syllables or letters, or anything else ('latin', every token of normaliseName).
+   * Where the token's letters came from: a word of the script reading (scripts/script-reading.ts), joined from
+   * its syllables or letters, or anything else ('latin', every token of normaliseName).
    */
-  readonly script: 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
+  readonly script: NameScript;
   /**
    * For a token of a script that writes some vowels as letters (Hebrew): the vowel letters in each gap of its sound
-   * (vowel-gaps.ts), for its one sound. A Latin token it pairs with by sound must have vowels there too.
+   * (scripts/vowel-gaps.ts), for its one sound. A Latin token it pairs with by sound must have vowels there too.
    */
   readonly vowels?: readonly string[];
 }
@@ -174,4 +176,35 @@ function hasDigit(text: string): boolean {
 export function normaliseName(raw: string): NormalisedName {
   const texts = tokenTexts(raw);
   return { tokens: texts.map(nameToken), identity: [...texts].sort().join(' ') };
+}
+
+/**
+ * A second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each word read as one token
+ * carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" -> PLTML), as
+ * foreign names transcribed into those scripts are written. Null when the name has none of them or is one word.
+ * The syllable-by-syllable reading of normaliseName suits Chinese and Korean people's own names; the index
+ * searches both and keeps the best.
+ */
+export function normaliseScriptJoined(raw: string): NormalisedName | null {
+  const words = readScriptWords(raw);
+  if (words === null) return null;
+  const tokens: NameToken[] = [];
+  for (const word of words) {
+    if (word.script === 'latin') {
+      tokens.push(...tokenTexts(word.text).map(nameToken));
+      continue;
+    }
+    const token: NameToken = { ...nameToken(word.text), sounds: word.sounds, script: word.script };
+    tokens.push(word.vowels === undefined ? token : { ...token, vowels: word.vowels });
+  }
+  // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
+  // is a Chinese or Korean person's own name, read syllable by syllable only.
+  if (tokens.length < 2) return null;
+  return {
+    tokens,
+    identity: tokens
+      .map((t) => t.text)
+      .sort()
+      .join(' '),
+  };
 }

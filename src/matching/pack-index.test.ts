@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../domain/screening.js';
+import { sealedNames } from './build-stages.js';
 import { NameIndexBuilder } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
 import { NameIndex } from './name-index.js';
 import { packIndex } from './pack-index.js';
-import { StringTable } from './string-table.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { StringTable } from './storage/index.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 
 const ENTRIES: IndexInput[] = [
@@ -24,7 +25,7 @@ function sealedBuilder(): NameIndexBuilder {
 describe('packIndex over key parts', () => {
   const whole = sealedBuilder().finish();
   const b = sealedBuilder();
-  const sealed = b.seal();
+  const sealed = sealedNames(b.seal());
   const n = sealed.tokens.offsets.length - 1;
   const cuts = [0, Math.floor(n / 3), Math.floor((2 * n) / 3), n];
   const split = packIndex(

@@ -1,8 +1,7 @@
 // Packs a sealed builder (the names and distinct tokens of an index) and the keys derived for its tokens, range by
 // range, into the index data. Pure and synchronous: runs on whichever thread is free.
-import { HashPostings, Postings } from './postings.js';
-import { StringTableBuilder } from './string-table.js';
-import type { StringTableData } from './string-table.js';
+import { HashPostings, Postings, StringTableBuilder } from './storage/index.js';
+import type { StringTableData } from './storage/index.js';
 import type { KeyPairs, KeyPart } from './token-key-part.js';
 import { COMPOUND_USE, WEAK, WEAK_TOKEN_FACTOR } from './index-data.js';
 import type { FuzzyKeyKind, KeyPostingsData, NameIndexData } from './index-data.js';

@@ -5,10 +5,9 @@
 import { MIN_DELETION_KEY } from './index-data.js';
 import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
-import type { Postings } from './postings.js';
+import { hashString } from './storage/index.js';
+import type { Postings, StringTable } from './storage/index.js';
 import type { SearchTypeSettings } from './search-types.js';
-import { hashString } from './string-table.js';
-import type { StringTable } from './string-table.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameToken, normaliseName } from './normalise-name.js';
+import { nameToken, normaliseName, normaliseScriptJoined } from './normalise-name.js';
 import { scoreNames, tokenSimilarity } from './score-names.js';
 import type { ScoreOptions, WeightedToken } from './score-names.js';
-import { normaliseScriptJoined } from './script-reading.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 
 const weighted = (name: string): WeightedToken[] =>

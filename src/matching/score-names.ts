@@ -1,9 +1,9 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
-import { writtenRSounds } from './sound-key.js';
-import { vowelsAgree } from './vowel-gaps.js';
+import { vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
+import { coverageScore, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -75,10 +75,6 @@ const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
-// Unmatched listed weight costs this much (x its share) when two or more strong tokens matched, else more:
-// "John Smith" vs "John Michael Smith" stays high, "Smith" vs "John Smith" does not.
-const LISTED_PENALTY_MULTI = 0.35;
-const LISTED_PENALTY_SINGLE = 0.7;
 
 /** Similarity of two tokens in [0, 1] under a tolerance. */
 export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance, floor = 0): number {
@@ -355,10 +351,9 @@ function align(
   }
   const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
-  const penalty = strongPairs >= 2 ? LISTED_PENALTY_MULTI : LISTED_PENALTY_SINGLE;
+  const penalty = listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence.
-  const score =
-    hasStrong && strongPairs === 0 ? 0 : 100 * queryCoverage * (1 - penalty * (1 - listedCoverage));
+  const score = hasStrong && strongPairs === 0 ? 0 : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
 }
 

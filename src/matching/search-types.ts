@@ -14,7 +14,11 @@ export interface SearchTypeSettings {
   readonly minTokenSimilarity: number;
   /** Index key kinds used to find candidates. */
   readonly keyKinds: readonly IndexKeyKind[];
-  /** At most this many candidate names (best by key hits) are scored. */
+  /**
+   * The candidate cap: at most this many names are scored per reading of a query, best bound first. It bounds a
+   * search's work; pruning loses nothing as long as the early stop (50 entries scored above every bound left) comes
+   * first, i.e. unless this many names bound at least as high as a name the results need (README section 6).
+   */
   readonly maxCandidates: number;
   /** Weight of the n-gram cosine in the final score (0 = token score only). */
   readonly vectorWeight: number;

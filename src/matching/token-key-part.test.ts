@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sealedNames } from './build-stages.js';
 import { NameIndexBuilder } from './index-builder.js';
 import { makeToken } from './normalise-name.js';
-import { Postings } from './postings.js';
-import { StringTable } from './string-table.js';
-import { syntheticEntries } from './synthetic-names.js';
+import { Postings, StringTable } from './storage/index.js';
+import { syntheticEntries } from '../test-support/synthetic-names.js';
 import { deriveTokenKeys } from './token-key-part.js';
 
 // Index-side keys are derived from bytes (token-key-part.ts); query-side keys come from makeToken. Any drift
@@ -18,7 +18,7 @@ describe('deriveTokenKeys', () => {
     'Khalid Ghanim Dhafir, Yevgeny Prigozhin, Zhang Qiqi, Leicester Ng',
   ])
     builder.add({ list: 'l', sourceUid: name, name, aliases: [] });
-  const sealed = builder.seal();
+  const sealed = sealedNames(builder.seal());
   const tokens = new StringTable(sealed.tokens);
   const part = deriveTokenKeys(sealed.tokens, 0, tokens.size);
   const kTable = new StringTable(part.k.table);

@@ -2,10 +2,9 @@
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
 import { doubleMetaphone } from 'double-metaphone';
 import { LEGAL_FORMS, PARTICLES } from './normalise-name.js';
-import { latinSounds } from './sound-key.js';
-import { GrowableU32, shared } from './packed-arrays.js';
-import { StringTable, StringTableBuilder } from './string-table.js';
-import type { StringTableData } from './string-table.js';
+import { latinSounds } from './scripts/index.js';
+import { GrowableU32, shared, StringTable, StringTableBuilder } from './storage/index.js';
+import type { StringTableData } from './storage/index.js';
 import { consonantSkeletonBytes, deletionHashes, looseKeyBytes, matchKeyBytes } from './token-keys.js';
 import { LEGAL_FORM, MIN_DELETION_KEY, NUMERIC, WEAK } from './index-data.js';
 import type { FuzzyKeyKind } from './index-data.js';

@@ -1,7 +1,7 @@
 // What makes two search results the same story or the same publication: canonical URL, normalised title,
 // word shingles, and the registrable domain (Public Suffix List via tldts).
 import { getDomain, getHostname } from 'tldts';
-import { foldText } from '../../matching/normalise-name.js';
+import { foldText } from '../../matching/index.js';
 
 // Query parameters that track the reader, not the page.
 const TRACKING =

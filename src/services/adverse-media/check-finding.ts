@@ -7,7 +7,7 @@ import {
   type Severity,
 } from '../../adverse-media/assessment-labels.js';
 import type { ModelAssessment } from '../../adverse-media/llm/analyst.js';
-import { foldText } from '../../matching/normalise-name.js';
+import { foldText } from '../../matching/index.js';
 import { isSameParty, type SubjectName } from './name-in-text.js';
 
 /** The assessment of one article as the scored endpoint returns it. */

@@ -1,7 +1,12 @@
 // Model-free name tests on the name matcher's normalisation: does a text name the subject (name_match), and is a
 // name the model gave the subject (attribution)? Accents, case, script, particles and token order never matter.
-import { nameToken, normaliseName, tokenTexts, type NameToken } from '../../matching/normalise-name.js';
-import { tokenSimilarity } from '../../matching/score-names.js';
+import {
+  nameToken,
+  normaliseName,
+  tokenSimilarity,
+  tokenTexts,
+  type NameToken,
+} from '../../matching/index.js';
 
 // The matcher's `edit` tolerance at 0.86 admits romanisation variants (Gaddafi/Qadhafi, Mohammed/Muhammad,
 // Aleksandr/Alexander, Yevgeny/Evgeny) but not a bare initial, nor names that merely sound alike in a short

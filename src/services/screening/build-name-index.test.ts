@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchType } from '../../domain/screening.js';
-import { buildNameIndex } from '../../matching/name-index.js';
-import { syntheticEntries } from '../../matching/synthetic-names.js';
+import { buildNameIndex } from '../../matching/index.js';
+import { syntheticEntries } from '../../test-support/synthetic-names.js';
 import { BulkWorkerPool } from './bulk-worker-pool.js';
 import { buildNameIndexAsync } from './build-name-index.js';
 

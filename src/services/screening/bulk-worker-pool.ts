@@ -4,10 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Match, SearchType } from '../../domain/screening.js';
-import type { NameIndexData } from '../../matching/index-data.js';
-import type { SealedNames } from '../../matching/pack-index.js';
-import type { StringTableData } from '../../matching/string-table.js';
-import type { KeyPart } from '../../matching/token-key-part.js';
+import type { KeyJob, NameIndexData, SealedIndex, TokenKeys } from '../../matching/index.js';
 import type { WorkerReply, WorkerRequest } from './bulk-worker.js';
 
 /** Fewer names than this per thread are not worth splitting a call for. */
@@ -119,19 +116,17 @@ export class BulkWorkerPool {
     return parts.flatMap((p) => p!);
   }
 
-  /** Derives the keys of the token ranges, one range per worker in turn. */
-  async deriveKeys(tokens: StringTableData, ranges: readonly [number, number][]): Promise<KeyPart[] | null> {
-    const parts = (await Promise.all(
-      ranges.map(([from, to], i) =>
-        this.#workers[i % this.#workers.length]!.call('derive', { tokens, from, to }),
-      ),
-    )) as (KeyPart | null)[];
-    return parts.some((p) => p === null) ? null : (parts as KeyPart[]);
+  /** Runs the token-key jobs of an index build, one job per worker in turn. */
+  async deriveKeys(jobs: readonly KeyJob[]): Promise<TokenKeys[] | null> {
+    const keys = (await Promise.all(
+      jobs.map((job, i) => this.#workers[i % this.#workers.length]!.call('derive', { job })),
+    )) as (TokenKeys | null)[];
+    return keys.some((k) => k === null) ? null : (keys as TokenKeys[]);
   }
 
-  /** Packs a sealed index with its key parts on a worker. */
-  async pack(sealed: SealedNames, parts: KeyPart[]): Promise<NameIndexData | null> {
-    return (await this.#workers[0]!.call('pack', { sealed, parts })) as NameIndexData | null;
+  /** Packs a sealed index with its jobs' keys on a worker. */
+  async pack(sealed: SealedIndex, keys: readonly TokenKeys[]): Promise<NameIndexData | null> {
+    return (await this.#workers[0]!.call('pack', { sealed, keys })) as NameIndexData | null;
   }
 
   async close(): Promise<void> {

@@ -3,13 +3,8 @@
 // (deriving token keys, packing) so the main thread keeps answering single names.
 import { parentPort } from 'node:worker_threads';
 import type { SearchType } from '../../domain/screening.js';
-import type { NameIndexData } from '../../matching/index-data.js';
-import { NameIndex } from '../../matching/name-index.js';
-import { packIndex } from '../../matching/pack-index.js';
-import type { SealedNames } from '../../matching/pack-index.js';
-import type { StringTableData } from '../../matching/string-table.js';
-import { deriveTokenKeys } from '../../matching/token-key-part.js';
-import type { KeyPart } from '../../matching/token-key-part.js';
+import { deriveKeys, NameIndex, packNameIndex } from '../../matching/index.js';
+import type { KeyJob, NameIndexData, SealedIndex, TokenKeys } from '../../matching/index.js';
 
 /** Messages the main thread sends. */
 export type WorkerRequest =
@@ -23,14 +18,13 @@ export type WorkerRequest =
       readonly explain: boolean;
       readonly lists: readonly string[] | null;
     }
+  | { readonly type: 'derive'; readonly id: number; readonly job: KeyJob }
   | {
-      readonly type: 'derive';
+      readonly type: 'pack';
       readonly id: number;
-      readonly tokens: StringTableData;
-      readonly from: number;
-      readonly to: number;
-    }
-  | { readonly type: 'pack'; readonly id: number; readonly sealed: SealedNames; readonly parts: KeyPart[] };
+      readonly sealed: SealedIndex;
+      readonly keys: readonly TokenKeys[];
+    };
 
 /** Messages the worker answers with. */
 export type WorkerReply =
@@ -50,9 +44,9 @@ function answer(msg: Exclude<WorkerRequest, { type: 'index' }>): unknown {
         index!.search(t, msg.searchType, { lists: msg.lists, explain: msg.explain }),
       );
     case 'derive':
-      return deriveTokenKeys(msg.tokens, msg.from, msg.to);
+      return deriveKeys(msg.job);
     case 'pack':
-      return packIndex(msg.sealed, msg.parts);
+      return packNameIndex(msg.sealed, msg.keys);
   }
 }
 

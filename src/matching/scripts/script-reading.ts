@@ -1,9 +1,7 @@
 // A second reading of names written in Han, Hangul, Arabic, Hebrew or katakana script, for foreign names
-// transcribed into those scripts: each word read as one token that carries the script's consonant-class sound
-// (sound-key.ts).
+// transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
+// sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
-import { nameToken, tokenTexts } from './normalise-name.js';
-import type { NameToken, NormalisedName } from './normalise-name.js';
 import { arabicReading } from './arabic-sound.js';
 import { hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
@@ -20,27 +18,41 @@ const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // word, George.
 const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
 
+/** The script a word of a name is written in ('latin': anything read by plain transliteration). */
+export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
+
+/** A word of the second reading: Latin text (tokenised as usual), or a script word joined with its sounds. */
+export type ScriptWord =
+  | { readonly script: 'latin'; readonly text: string }
+  | {
+      readonly script: Exclude<NameScript, 'latin'>;
+      /** The word's syllables or letters transliterated and joined ("nigulayeweiqi"). */
+      readonly text: string;
+      /** Its plain reading, then those of ambiguous spellings (katakana). */
+      readonly sounds: string[];
+      /** Hebrew and Arabic: the vowel letters in each gap of its sound (vowel-gaps.ts). */
+      readonly vowels?: string[];
+    };
+
 /**
- * A second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each word read as one token
- * carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" -> PLTML), as
- * foreign names transcribed into those scripts are written. Null when the name has none of them or is one word.
- * The syllable-by-syllable reading of normaliseName suits Chinese and Korean people's own names; the index
- * searches both and keeps the best.
+ * The words of the second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each such word
+ * read as one text carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" ->
+ * PLTML), as foreign names transcribed into those scripts are written. Null when the name has none of them.
  */
-export function normaliseScriptJoined(raw: string): NormalisedName | null {
+export function readScriptWords(raw: string): ScriptWord[] | null {
   const nfkc = raw.normalize('NFKC');
   if (!READ.test(nfkc)) return null;
-  const tokens: NameToken[] = [];
+  const words: ScriptWord[] = [];
   for (const part of nfkc.split(WORD_SPLIT)) {
     if (part === '') continue;
     let word = part;
     if (ARABIC.test(word) && ARABIC_ARTICLE_PREFIX.test(word)) {
-      tokens.push(nameToken('al'));
+      words.push({ script: 'latin', text: 'al' });
       word = word.replace(ARABIC_ARTICLE_PREFIX, '');
     }
     const script = scriptOf(word);
     if (script === 'latin') {
-      tokens.push(...tokenTexts(word).map(nameToken));
+      words.push({ script, text: word });
       continue;
     }
     const syllables = [...word]
@@ -53,25 +65,14 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
     const text = syllables.join('');
     if (text === '') continue;
     const { sounds, vowels } = READINGS[script](word, syllables);
-    const token: NameToken = { ...nameToken(text), sounds: sounds.filter((s) => s !== ''), script };
-    tokens.push(vowels === undefined ? token : { ...token, vowels });
+    const read = { script, text, sounds: sounds.filter((s) => s !== '') };
+    words.push(vowels === undefined ? read : { ...read, vowels });
   }
-  // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
-  // is a Chinese or Korean person's own name, read syllable by syllable only.
-  if (tokens.length < 2) return null;
-  return {
-    tokens,
-    identity: tokens
-      .map((t) => t.text)
-      .sort()
-      .join(' '),
-  };
+  return words;
 }
 
-type Script = NameToken['script'];
-
 // The script a word is read in: the first of these it has a letter of ('latin' for none: read as normaliseName).
-function scriptOf(word: string): Script {
+function scriptOf(word: string): NameScript {
   if (ARABIC.test(word)) return 'arabic';
   if (HEBREW.test(word)) return 'hebrew';
   if (HANGUL.test(word)) return 'hangul';
@@ -83,7 +84,9 @@ function scriptOf(word: string): Script {
 // Syllabic scripts are read from their romanised syllables, consonantal ones from their letters (with the vowel
 // letters between their classes); the first sound is the plain reading, any others those of ambiguous spellings.
 type Reading = { readonly sounds: string[]; readonly vowels?: string[] };
-const READINGS: Readonly<Record<Exclude<Script, 'latin'>, (word: string, syllables: string[]) => Reading>> = {
+const READINGS: Readonly<
+  Record<Exclude<NameScript, 'latin'>, (word: string, syllables: string[]) => Reading>
+> = {
   arabic: (word) => consonantal(arabicReading(word)),
   hebrew: (word) => consonantal(hebrewReading(word)),
   katakana: (word) => ({ sounds: katakanaSounds(word) }),

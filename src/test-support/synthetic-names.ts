@@ -1,5 +1,5 @@
 // Deterministic synthetic list entries for tests and measurements (no real data, no I/O).
-import type { IndexInput } from './name-index.js';
+import type { IndexInput } from '../matching/index.js';
 
 const ONSETS = [
   'b',

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchType } from '../../domain/screening.js';
+import { buildNameIndex } from '../name-index.js';
+import { readScriptWords } from './script-reading.js';
+
+describe('readScriptWords', () => {
+  it('reads each script word as one joined text with its sounds, and Latin words as they are', () => {
+    expect(readScriptWords('習近平 Jinping')).toEqual([
+      { script: 'han', text: 'xijinping', sounds: ['SNPN', 'SKNPN', 'KNPN'] },
+      { script: 'latin', text: 'Jinping' },
+    ]);
+    expect(readScriptWords('ולדימיר פוטין')).toMatchObject([
+      { script: 'hebrew', sounds: ['PLTML'] },
+      { script: 'hebrew', sounds: ['PTN'] },
+    ]);
+  });
+
+  it('splits the joined Arabic article off as a Latin word', () => {
+    expect(readScriptWords('القذافي')?.map((w) => [w.script, w.text])).toEqual([
+      ['latin', 'al'],
+      ['arabic', 'qdhfy'],
+    ]);
+  });
+
+  it('gives no reading to a name written in none of those scripts', () => {
+    expect(readScriptWords('Victor Lux')).toBeNull();
+  });
+});
+
+describe('foreign names transcribed into Chinese or Korean (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'kantor', name: 'Vyacheslav KANTOR', aliases: [] },
+    { list: 'l', sourceUid: 'shubin', name: 'SHUBIN, Igor Nikolayevich', aliases: [] },
+    { list: 'l', sourceUid: 'korolev', name: 'Sergei Korolev', aliases: [] },
+    { list: 'l', sourceUid: 'yoshida', name: 'Akari Yoshida', aliases: [] },
+    { list: 'l', sourceUid: 'hani', name: 'Hani', aliases: [] },
+    { list: 'l', sourceUid: 'kashan', name: 'KASHAN', aliases: [] },
+  ]);
+  const ids = (q: string, type: SearchType = 'fuzzy_search') =>
+    index.search(q, type, { lists: null, explain: false }).map((m) => m.id);
+
+  it('finds the Latin form from its Chinese transcription (consonant classes, final r dropped)', () => {
+    expect(ids('維亞切斯拉夫 坎特')).toContain('l:kantor');
+    expect(ids('蘇賓 伊戈爾 尼古拉耶維奇')).toContain('l:shubin');
+  });
+
+  it('finds the Latin form from its Korean transcription', () => {
+    expect(ids('세르게이 코롤료프')).toContain('l:korolev');
+    expect(ids('요시다 아카리')).toContain('l:yoshida');
+  });
+
+  it('does not read a one-word Chinese or Korean name as a transcription', () => {
+    expect(ids('韩琪')).not.toContain('l:hani');
+    expect(ids('곽성윤')).not.toContain('l:kashan');
+  });
+
+  it('never compares sounds in standard_match', () => {
+    expect(ids('維亞切斯拉夫 坎特', 'standard_match')).toEqual([]);
+  });
+});
+
+describe('Latin names written in Arabic script (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'serov', name: 'Sergei Viktorovich SEROV', aliases: [] },
+    { list: 'l', sourceUid: 'volkov', name: 'Vitaly VOLKOV', aliases: [] },
+    { list: 'l', sourceUid: 'olabi', name: 'Adel OLABI', aliases: [] },
+  ]);
+  const ids = (q: string) =>
+    index.search(q, 'fuzzy_search', { lists: null, explain: false }).map((m) => m.id);
+
+  it('finds the Latin form by consonant classes (no short vowels, waw as a vowel, تش as ch)', () => {
+    expect(ids('سيرجي فكتوروفيتش سيروف')).toContain('l:serov');
+    expect(ids('فيتالي فولكوف')).toContain('l:volkov');
+  });
+
+  it('does not pair two-class Arabic sounds (too common in a consonant-only script)', () => {
+    // Labib is not Olabi, though both reduce to L P.
+    expect(ids('عادل لبيب')).not.toContain('l:olabi');
+  });
+});
+
+describe('Latin names found from Hebrew and katakana transcriptions', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'putin', name: 'Vladimir PUTIN', aliases: [] },
+    { list: 'l', sourceUid: 'martinez', name: 'MARTINEZ, Victor', aliases: [] },
+    { list: 'l', sourceUid: 'dina', name: 'Dina LOTAN', aliases: [] },
+    { list: 'l', sourceUid: 'dana', name: 'Dana LOTAN', aliases: [] },
+    { list: 'l', sourceUid: 'paul', name: 'Ron PAUL', aliases: [] },
+  ]);
+  const ids = (q: string, type: SearchType) =>
+    index.search(q, type, { lists: null, explain: false }).map((m) => m.id);
+
+  it('finds them at permissive and fuzzy, not at standard', () => {
+    for (const type of ['permissive_match', 'fuzzy_search'] as const) {
+      expect(ids('ולדימיר פוטין', type)).toContain('l:putin');
+      expect(ids('ヴィクトル・マルティネス', type)).toContain('l:martinez');
+    }
+    expect(ids('ולדימיר פוטין', 'standard_match')).toEqual([]);
+  });
+
+  it('pairs a Hebrew word only with Latin spellings that have vowels where it writes vowel letters', () => {
+    // דינה (Dina): a yod between d and n, so not Dana, though both are T N.
+    expect(ids('דינה לוטן', 'fuzzy_search')).toContain('l:dina');
+    expect(ids('דינה לוטן', 'fuzzy_search')).not.toContain('l:dana');
+  });
+
+  it('pairs two-class Hebrew words only at fuzzy (0.72, below permissive)', () => {
+    expect(ids('רון פול', 'fuzzy_search')).toContain('l:paul');
+    expect(ids('רון פול', 'permissive_match')).not.toContain('l:paul');
+  });
+});
