@@ -1,7 +1,9 @@
 // The contract every official list source implements: what it is, where it is published, how to parse it.
 import type { Readable } from 'node:stream';
 
-export type EntryKind = 'person' | 'entity' | 'vessel' | 'aircraft' | 'unknown';
+import type { EntryKind } from '../domain/entry-kind.js';
+
+export type { EntryKind };
 
 /** A crypto address published on a list entry (wallet screening reads these). */
 export interface PublishedWallet {
