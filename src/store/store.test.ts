@@ -102,7 +102,11 @@ for (const backend of backends) {
       it('applies every migration once, then nothing', async () => {
         const fresh = await backend.openUnmigrated();
         try {
-          expect(await fresh.migrate()).toEqual(['0001-accounts-and-usage', '0002-lists']);
+          expect(await fresh.migrate()).toEqual([
+            '0001-accounts-and-usage',
+            '0002-lists',
+            '0003-list-review',
+          ]);
           expect(await fresh.migrate()).toEqual([]);
           expect(await fresh.countUsers()).toBe(0);
         } finally {
