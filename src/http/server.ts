@@ -25,6 +25,7 @@ import { isV2 } from './route-access.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adverseMediaRoutes } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
+import { listAdminRoutes } from './routes/list-admin-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes } from './routes/screening-routes.js';
 import { usageRoutes } from './routes/usage-routes.js';
@@ -169,6 +170,7 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
   await app.register(walletRoutes(deps));
   await app.register(adverseMediaRoutes(deps));
   await app.register(usageRoutes(deps));
+  await app.register(listAdminRoutes(deps));
   await app.register(v1Routes(deps));
   // Last: its catch-all GET only answers paths no other route claims.
   await app.register(dashboardRoutes());

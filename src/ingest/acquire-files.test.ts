@@ -54,6 +54,7 @@ describe('retired file sets', () => {
       const out = await ingestSource(uk, store, undefined, {
         origin: remote(`${pub.url}/mirror`),
         maxRecordDrop: 0.2,
+        hold: { minRemoved: 25, removedFraction: 0.01 },
       });
       expect(out).toMatchObject({ status: 'updated', error: null });
       expect(out.recordCount).toBeGreaterThan(0);

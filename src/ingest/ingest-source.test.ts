@@ -21,7 +21,11 @@ describe('ingestSource against a loopback publisher', () => {
   });
   const status = async () => (await store.listStatuses()).find((s) => s.slug === 'test_list');
   const run = async (o = origin()) =>
-    ingestSource(source(), store, await status(), { origin: o, maxRecordDrop: 0.2 });
+    ingestSource(source(), store, await status(), {
+      origin: o,
+      maxRecordDrop: 0.2,
+      hold: { minRemoved: 25, removedFraction: 0.01 },
+    });
 
   beforeAll(async () => {
     pub = await loopbackServer();

@@ -25,6 +25,7 @@ for (const mirrorUrl of plan.mirrors) {
       download: { timeoutMs: 30_000, retries: 1, userAgent: 'soak', minBackoffMs: 5 },
     },
     maxRecordDrop: 0.2,
+    hold: { minRemoved: 25, removedFraction: 0.01 },
   });
   console.log(JSON.stringify({ mirrorUrl, status: out.status, records: out.recordCount, error: out.error }));
 }
