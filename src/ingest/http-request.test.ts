@@ -85,6 +85,18 @@ describe('httpRequest', () => {
     await expect(buffer(res.body)).rejects.toThrow();
   });
 
+  it('a body failing while nobody reads it (its timeout fires) ends nothing but that body', async () => {
+    a.routes.set('/unread', (_req, res) => {
+      // Compressed, so the body read is the decoder's stream, which Node does not shield as it does its own.
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': 1000 });
+      res.write(zlib.gzipSync('x'.repeat(100)).subarray(0, 20)); // and stalls
+    });
+    const res = await httpRequest(`${a.url}/unread`, { signal: AbortSignal.timeout(100) });
+    // Not read: the timeout destroys the body with an error (vitest fails the run on an uncaught error).
+    await new Promise((r) => res.body.once('close', r));
+    expect(res.body.errored?.name).toBe('TimeoutError');
+  });
+
   it('a timeout before the headers or during the body is reported as a timeout', async () => {
     a.routes.set('/slow', () => undefined); // never answers
     const s1 = AbortSignal.timeout(100);

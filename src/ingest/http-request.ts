@@ -86,8 +86,8 @@ function exchange(url: URL, init: HttpRequestInit): Promise<http.IncomingMessage
     // Kept for the whole exchange (an unheard 'error' event would crash the process). After the headers, a
     // socket error (a reset) fails the body: Node would otherwise end a close-delimited body as complete.
     req.on('error', (err) => {
-      if (response) response.destroy(err);
-      else reject(err);
+      if (!response) reject(err);
+      else if (!response.destroyed) response.destroy(err);
     });
     req.end(init.body);
   });
@@ -132,6 +132,8 @@ export async function httpRequest(address: string, init: HttpRequestInit = {}): 
       res.on('error', (err) => decode.destroy(err));
       body = res.pipe(decode);
     }
+    // Errors reach whoever reads the body; one arriving when nobody reads it must not end the process.
+    body.on('error', () => undefined);
     // Node ends a close-delimited body on FIN (complete) and errors it on a reset or, with Content-Length, on
     // a close before the declared length; an abort of the signal destroys it.
     if (init.signal) {
