@@ -120,8 +120,8 @@ export async function ingestSource(
     if (held && held.checksum === acquired.checksum) return await stillHeld();
     if (status?.rejectedChecksum === acquired.checksum)
       throw new Error(
-        status.lastError ??
-          'this publication was rejected by an admin; the previous version keeps serving until it changes',
+        `this publication (checksum ${acquired.checksum.slice(0, 12)}…) was rejected by an admin; ` +
+          'the previous version keeps serving until the publisher changes it',
       );
     const entries: ListEntry[] = [];
     for await (const e of source.parse(acquired.files)) {
