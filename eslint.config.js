@@ -1,6 +1,11 @@
 // Lint rules that keep the layers honest: nothing imports http/ or cli/, and core modules stay free of I/O adapters.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// The layers below `http` and `cli`: none of them may import those two (only main.ts wires http, only bin runs cli).
+const CORE = '{services,store,domain,lists,matching,wallets,adverse-media,ingest,rate-limit,test-support}';
 
 const layer = (files, forbidden, message) => ({
   files,
@@ -61,4 +66,40 @@ export default tseslint.config(
     ['**/store/**', '**/services/**', 'kysely', 'pg', 'better-sqlite3', 'ioredis'],
     'Domain and matching are pure.',
   ),
+  // Import graph rules over the server code (src/): no cycles, and the layering the README promises.
+  {
+    files: ['src/**/*.ts'],
+    // Tests may read the store to check what a route wrote; they are leaves, so they cannot close a cycle.
+    ignores: ['src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./src/${CORE}/**/*`, './src/{core,config,errors}.ts'],
+              from: ['./src/http', './src/cli'],
+              message: 'Nothing below the HTTP and CLI layers imports them.',
+            },
+            {
+              target: './src/main.ts',
+              from: './src/cli',
+              message: 'The CLI runs the service, not the reverse.',
+            },
+            {
+              target: './src/http/**/*',
+              from: './src/store',
+              message: 'HTTP never touches the store: go through a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -74,6 +74,7 @@ async function seed(options: StoreOptions): Promise<string> {
       { userId: user.id, isAdmin: true },
       { name: 'http bench', rateLimitPerMinute: 100_000_000 },
     );
+    await accounts.setUserRateLimit('bench@example.com', 100_000_000);
     await accounts.close();
     return key.key;
   } finally {

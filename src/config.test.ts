@@ -58,6 +58,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCREENING_LIST_API_KEYS: 'Bad Slug=1' })).toThrow(/slug=key/);
   });
 
+  it('reads the database, readiness and Redis bounds; the bulk bound may not be below the API bound', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeoutMs: 5_000,
+      databaseBulkTimeoutMs: 300_000,
+      databaseIdleInTransactionTimeoutMs: 60_000,
+      readinessTimeoutMs: 1_000,
+      redisTimeoutMs: 1_000,
+    });
+    const c = loadConfig({
+      SCREENING_DATABASE_TIMEOUT_MS: '2000',
+      SCREENING_DATABASE_BULK_TIMEOUT_MS: '60000',
+      SCREENING_DATABASE_IDLE_IN_TX_TIMEOUT_MS: '30000',
+      SCREENING_READINESS_TIMEOUT_MS: '250',
+      SCREENING_REDIS_TIMEOUT_MS: '300',
+    });
+    expect(c).toMatchObject({
+      databaseTimeoutMs: 2_000,
+      databaseBulkTimeoutMs: 60_000,
+      databaseIdleInTransactionTimeoutMs: 30_000,
+      readinessTimeoutMs: 250,
+      redisTimeoutMs: 300,
+    });
+    expect(() =>
+      loadConfig({ SCREENING_DATABASE_TIMEOUT_MS: '10000', SCREENING_DATABASE_BULK_TIMEOUT_MS: '5000' }),
+    ).toThrow(/SCREENING_DATABASE_BULK_TIMEOUT_MS must not be below SCREENING_DATABASE_TIMEOUT_MS/);
+    expect(() => loadConfig({ SCREENING_DATABASE_TIMEOUT_MS: '0' })).toThrow(/SCREENING_DATABASE_TIMEOUT_MS/);
+  });
+
   it('throws one error naming every bad variable', () => {
     let err: unknown;
     try {

@@ -9,8 +9,18 @@ export interface Config {
   /** postgres:// URL; when absent the store is SQLite under dataDir. */
   readonly databaseUrl: string | null;
   readonly databasePoolSize: number;
+  /** Bound on connecting, waiting for a pooled connection, and each statement of an API call (PostgreSQL). */
+  readonly databaseTimeoutMs: number;
+  /** Bound on each statement of list ingestion, index loading and migrations (big transactions). */
+  readonly databaseBulkTimeoutMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction this long (its locks are released). */
+  readonly databaseIdleInTransactionTimeoutMs: number;
+  /** How long /readyz waits for the store to answer before it reports the database as not answering. */
+  readonly readinessTimeoutMs: number;
   /** redis:// URL; when absent rate limits are kept in this process. */
   readonly redisUrl: string | null;
+  /** Bound on each Redis command; past it the call is counted by this process's fallback limiter. */
+  readonly redisTimeoutMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly listsDir: string | null;
   readonly search: {
@@ -31,6 +41,12 @@ export interface Config {
   readonly sessionTtlHours: number;
   readonly defaultRateLimitPerMinute: number;
   readonly accountRateLimitPerMinute: number;
+  /** Per client address: calls refused for missing or invalid credentials, before they are answered 429. */
+  readonly unauthenticatedRateLimitPerMinute: number;
+  /** The most of a request, response or additional_call_info a usage record keeps; past it, size + SHA-256 + head. */
+  readonly usageMaxStoredBytes: number;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
   readonly bodyLimitBytes: number;
   readonly maxBulkItems: number;
   readonly trustProxy: boolean;
@@ -146,6 +162,13 @@ const slugKeyMap = (raw: string): Record<string, string> => {
   return out;
 };
 
+const secret = (minLength: number) => (raw: string) => {
+  const t = raw.trim();
+  if (t.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+  if (/\s/.test(t)) throw new Error('must not contain spaces');
+  return t;
+};
+
 const v = <T>(name: string, parse: (raw: string) => T, fallback: T): Var<T> => ({ name, parse, fallback });
 
 const vars = {
@@ -154,7 +177,16 @@ const vars = {
   dataDir: v('DATA_DIR', str, './data'),
   databaseUrl: v<string | null>('DATABASE_URL', url('postgres:', 'postgresql:'), null),
   databasePoolSize: v('SCREENING_DATABASE_POOL_SIZE', int(1, 1000), 10),
+  databaseTimeoutMs: v('SCREENING_DATABASE_TIMEOUT_MS', int(100, 600_000), 5_000),
+  databaseBulkTimeoutMs: v('SCREENING_DATABASE_BULK_TIMEOUT_MS', int(1_000, 86_400_000), 300_000),
+  databaseIdleInTransactionTimeoutMs: v(
+    'SCREENING_DATABASE_IDLE_IN_TX_TIMEOUT_MS',
+    int(1_000, 86_400_000),
+    60_000,
+  ),
+  readinessTimeoutMs: v('SCREENING_READINESS_TIMEOUT_MS', int(50, 60_000), 1_000),
   redisUrl: v<string | null>('REDIS_URL', url('redis:', 'rediss:'), null),
+  redisTimeoutMs: v('SCREENING_REDIS_TIMEOUT_MS', int(50, 60_000), 1_000),
   logLevel: v('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   listsDir: v<string | null>('LISTS_DIR', str, null),
   searchProvider: v('SEARCH_PROVIDER', oneOf('tavily', 'brave', 'exa'), 'tavily'),
@@ -170,6 +202,9 @@ const vars = {
   sessionTtlHours: v('SCREENING_SESSION_TTL_HOURS', int(1, 24 * 90), 12),
   defaultRateLimit: v('SCREENING_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
   accountRateLimit: v('SCREENING_ACCOUNT_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 30),
+  unauthenticatedRateLimit: v('SCREENING_UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE', int(1, 10_000_000), 60),
+  usageMaxStoredBytes: v('SCREENING_USAGE_MAX_STORED_BYTES', int(4096, 1024 * 1024 * 1024), 5 * 1024 * 1024),
+  metricsToken: v<string | null>('SCREENING_METRICS_TOKEN', secret(16), null),
   bodyLimitBytes: v('SCREENING_BODY_LIMIT_BYTES', int(1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
   maxBulkItems: v('SCREENING_MAX_BULK_ITEMS', int(1, 100_000), 10_000),
   trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
@@ -214,7 +249,12 @@ export function loadConfig(env: Env): Config {
     dataDir: path.resolve(read(vars.dataDir)),
     databaseUrl: read(vars.databaseUrl),
     databasePoolSize: read(vars.databasePoolSize),
+    databaseTimeoutMs: read(vars.databaseTimeoutMs),
+    databaseBulkTimeoutMs: read(vars.databaseBulkTimeoutMs),
+    databaseIdleInTransactionTimeoutMs: read(vars.databaseIdleInTransactionTimeoutMs),
+    readinessTimeoutMs: read(vars.readinessTimeoutMs),
     redisUrl: read(vars.redisUrl),
+    redisTimeoutMs: read(vars.redisTimeoutMs),
     logLevel: read(vars.logLevel),
     listsDir: ((d) => (d === null ? null : path.resolve(d)))(read(vars.listsDir)),
     search: {
@@ -234,6 +274,9 @@ export function loadConfig(env: Env): Config {
     sessionTtlHours: read(vars.sessionTtlHours),
     defaultRateLimitPerMinute: read(vars.defaultRateLimit),
     accountRateLimitPerMinute: read(vars.accountRateLimit),
+    unauthenticatedRateLimitPerMinute: read(vars.unauthenticatedRateLimit),
+    usageMaxStoredBytes: read(vars.usageMaxStoredBytes),
+    metricsToken: read(vars.metricsToken),
     bodyLimitBytes: read(vars.bodyLimitBytes),
     maxBulkItems: read(vars.maxBulkItems),
     trustProxy: read(vars.trustProxy),
@@ -253,6 +296,10 @@ export function loadConfig(env: Env): Config {
       apiKeys: read(vars.listApiKeys),
     },
   };
+  if (cfg.databaseBulkTimeoutMs < cfg.databaseTimeoutMs)
+    problems.push(
+      `${vars.databaseBulkTimeoutMs.name} must not be below ${vars.databaseTimeoutMs.name} (${cfg.databaseTimeoutMs})`,
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(cfg);
 }

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'upstream_busy',
   'upstream_timeout',
   'usage_not_recorded',
+  'store_unavailable',
   'internal',
 ] as const;
 
@@ -45,10 +46,14 @@ export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     readonly limit: number,
+    /** The budget that ran out (its limiter key), so throttled calls can be recorded as one burst. */
+    readonly budgetKey: string | null = null,
+    /** Whose budget, in words ("for this API key"). */
+    whose = '',
   ) {
     super(
       'rate_limited',
-      `rate limit of ${limit} requests per minute exceeded; retry in ${retryAfterSeconds} s`,
+      `rate limit of ${limit} requests per minute${whose ? ` ${whose}` : ''} exceeded; retry in ${retryAfterSeconds} s`,
     );
     this.name = 'RateLimitedError';
   }
@@ -73,5 +78,22 @@ export class ListsNotLoadedError extends AppError {
   constructor(readonly missing: readonly string[]) {
     super('lists_not_loaded', `screening unavailable: lists not loaded yet: ${missing.join(', ')}`);
     this.name = 'ListsNotLoadedError';
+  }
+}
+
+/**
+ * The database did not answer in time (or could not be reached), so the call was not completed. Raised by the
+ * store adapter in place of the driver's own error, so no SDK type leaves it.
+ */
+export class StoreUnavailableError extends AppError {
+  /** `reason` says what the database did ("the database did not answer within 5000 ms"). */
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super('store_unavailable', `${reason}; the call was not completed`);
+    this.name = 'StoreUnavailableError';
+    // The driver's own error, for the log; never part of the message the caller sees.
+    if (cause !== undefined) this.cause = cause;
   }
 }

@@ -1,12 +1,14 @@
 // Composition root of the server: config -> store -> services -> http. With core.ts, the only place that picks concrete adapters.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { buildServer, type App } from './http/server.js';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
 import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
+import { HealthService } from './services/health/health-service.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from './services/screening/build-name-index.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
@@ -39,11 +41,19 @@ export interface Service {
 
 export async function createService(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger']; store?: Store; sources?: readonly ListSource[] } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    store?: Store;
+    sources?: readonly ListSource[];
+    /** Routes added beside the built-in ones (embedding, tests); held to the same access rules. */
+    extraRoutes?: FastifyPluginAsync;
+  } = {},
 ): Promise<Service> {
   const core = await createCore(config, opts.store);
-  const rateLimiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
-  // Until Redis answers, calls would only be counted by the per-process insurance limiter.
+  const rateLimiter = config.redisUrl
+    ? redisRateLimiter(config.redisUrl, { commandTimeoutMs: config.redisTimeoutMs })
+    : memoryRateLimiter();
+  // Until Redis answers, calls would only be counted by the per-process fallback limiter.
   await rateLimiter.ready(5_000);
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
@@ -59,20 +69,27 @@ export async function createService(
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
-  const app = await buildServer({
-    config,
-    store: core.store,
-    accounts: core.accounts,
-    usage: new UsageService(core.store),
-    usageRecorder,
-    rateLimiter,
-    lists,
-    screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
-    wallets,
-    adverseMedia: adverseMediaScreener(config),
-    listService,
-    logger: opts.logger,
-  });
+  const app = await buildServer(
+    {
+      config,
+      accounts: core.accounts,
+      usage: new UsageService(core.store),
+      usageRecorder,
+      rateLimiter,
+      health: new HealthService({
+        store: core.store,
+        lists,
+        rateLimiter,
+        readinessTimeoutMs: config.readinessTimeoutMs,
+      }),
+      screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
+      wallets,
+      adverseMedia: adverseMediaScreener(config),
+      listService,
+      logger: opts.logger,
+    },
+    { extraRoutes: opts.extraRoutes },
+  );
   listService.useLogger(app.log);
   for (const { slug, reason } of leftOut)
     app.log.warn(

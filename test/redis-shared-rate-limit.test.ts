@@ -61,7 +61,8 @@ describe.skipIf(redisUrl === '')('two server processes with REDIS_URL share each
 
   beforeAll(async () => {
     // Two keys with no limit of their own: both get the default of 60 per minute.
-    data = await prepareDataDir([null, null]);
+    // The user's budget across keys is raised so each key's own budget is what is shared here.
+    data = await prepareDataDir([null, null], { userLimit: 1000 });
     [key, otherKey] = data.keys as [typeof key, typeof key];
     const env = { DATA_DIR: data.dir, REDIS_URL: redisUrl };
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The `screening` command line: serve, migrate, users and keys. Reads the same environment as the server.
+// The `screening` command line: serve, migrate, users, keys, ingest, lists, screen and bulk. Reads the same
+// environment as the server.
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfigFromProcess } from '../config.js';
 import { AppError } from '../errors.js';
@@ -27,7 +28,7 @@ const config = loadConfigFromProcess;
 
 program.addCommand(serveCommand(config));
 program.addCommand(migrateCommand(config));
-program.addCommand(usersCommands(config));
+program.addCommand(usersCommands(config, positiveInt));
 program.addCommand(keysCommands(config, positiveInt));
 program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));

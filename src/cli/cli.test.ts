@@ -233,9 +233,28 @@ function cliFlow(makeBackend: () => Backend): void {
           kind: 'api_key',
           apiKeyId: ci.id,
           rateLimitPerMinute: 120,
+          userRateLimitPerMinute: null,
           isAdmin: true,
         });
       });
+    },
+  );
+
+  it.sequential(
+    "users set-limit raises a user's budget across all keys, and --default resets it",
+    async () => {
+      const raised = await cli(['users', 'set-limit', '--email', 'A@example.com', '--limit', '500']);
+      expect(raised, raised.stderr).toMatchObject({ code: 0, stderr: '' });
+      expect(raised.stdout.trim()).toBe('A@example.com: 500 calls per minute across all keys');
+      const limitOf = () =>
+        withAccounts(backend, async (_accounts, store) => (await store.findUserByEmail('a@example.com'))!);
+      expect((await limitOf()).rateLimitPerMinute).toBe(500);
+      const reset = await cli(['users', 'set-limit', '--email', 'a@example.com', '--default']);
+      expect(reset.code, reset.stderr).toBe(0);
+      expect((await limitOf()).rateLimitPerMinute).toBeNull();
+      const both = await cli(['users', 'set-limit', '--email', 'a@example.com']);
+      expect(both.code).toBe(1);
+      expect(both.stderr.trim()).toBe('error: give either --limit N or --default');
     },
   );
 }

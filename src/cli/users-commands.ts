@@ -5,7 +5,7 @@ import { badRequest } from '../errors.js';
 import { createCore } from '../core.js';
 import { readStdin } from './read-secret.js';
 
-export function usersCommands(config: () => Config): Command {
+export function usersCommands(config: () => Config, positiveInt: (v: string) => number): Command {
   const users = new Command('users').description('manage users');
   users
     .command('create')
@@ -35,6 +35,23 @@ export function usersCommands(config: () => Config): Command {
       try {
         await core.accounts.setAdmin(opts.email, !opts.revoke);
         console.log(`${opts.email}: admin ${opts.revoke ? 'revoked' : 'granted'}`);
+      } finally {
+        await core.close();
+      }
+    });
+  users
+    .command('set-limit')
+    .description("set a user's per-minute budget across all of their keys and sessions (--default to reset)")
+    .requiredOption('--email <email>', 'the user email')
+    .option('--limit <perMinute>', 'calls per minute across all keys', positiveInt)
+    .option('--default', 'back to the default (SCREENING_RATE_LIMIT_PER_MINUTE)', false)
+    .action(async (opts: { email: string; limit?: number; default: boolean }) => {
+      if ((opts.limit === undefined) === !opts.default)
+        throw badRequest('give either --limit N or --default');
+      const core = await createCore(config());
+      try {
+        await core.accounts.setUserRateLimit(opts.email, opts.limit ?? null);
+        console.log(`${opts.email}: ${opts.limit ?? 'default'} calls per minute across all keys`);
       } finally {
         await core.close();
       }

@@ -7,6 +7,8 @@ export interface User {
   readonly passwordHash: string;
   readonly isAdmin: boolean;
   readonly createdAt: string;
+  /** Per-minute budget across all of the user's keys and sessions; null = the default. Set by admins. */
+  readonly rateLimitPerMinute: number | null;
 }
 
 /** A signed-in browser session; only the SHA-256 of the bearer token is stored. */
@@ -39,11 +41,14 @@ export type Principal =
       readonly userId: string;
       readonly apiKeyId: string;
       readonly rateLimitPerMinute: number | null;
+      /** The owner's budget across all keys; null = the default. */
+      readonly userRateLimitPerMinute: number | null;
       readonly isAdmin: boolean;
     }
   | {
       readonly kind: 'session';
       readonly userId: string;
       readonly sessionId: string;
+      readonly userRateLimitPerMinute: number | null;
       readonly isAdmin: boolean;
     };

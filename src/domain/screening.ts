@@ -3,6 +3,14 @@
 export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/** Bulk takes every search type but fuzzy_search (spec: 400 in bulk). */
+export const BULK_SEARCH_TYPES = [
+  'permissive_match',
+  'standard_match',
+  'strict_match',
+] as const satisfies readonly SearchType[];
+export type BulkSearchType = (typeof BULK_SEARCH_TYPES)[number];
+
 /** One match as the API returns it (explanation only when asked for). */
 export interface Match {
   readonly id: string;

@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   lists_not_loaded: 503,
   not_configured: 503,
   upstream_busy: 503,
+  store_unavailable: 503,
   upstream_timeout: 504,
 };
 

@@ -245,3 +245,39 @@ describe('request errors', () => {
     expect(res.json().error).toMatch(/no route POST \/api\/v2\/nope/);
   });
 });
+
+describe('deeply nested JSON', () => {
+  let service: Service;
+  let key: string;
+  beforeAll(async () => {
+    service = await testService(await testBackends()[0]!.open());
+    key = (await signedUpUser(service)).key;
+  });
+  afterAll(() => service.close());
+
+  it('is a 400 naming the limit, recorded like any 400 (4,200 levels once answered 500 with no record)', async () => {
+    const deep = '{"a":'.repeat(4_200) + '1' + '}'.repeat(4_200);
+    for (const url of ['/api/v2/search', '/api/v2/bulk-search', '/api/v2/adverse-media-search']) {
+      const res = await service.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        payload: `{"prompt": "Jane Doe", "additional_call_info": ${deep}}`,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toBe('JSON body nested deeper than 64 levels; at most 64');
+      const record = await service.core.store.findUsage(res.json().api_usage_id);
+      expect(record?.status).toBe(400);
+      expect(record?.endpoint).toBe(url);
+    }
+    // 64 levels are accepted (the body is parsed and validated as usual).
+    const ok = '{"a":'.repeat(63) + '1' + '}'.repeat(63);
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/api/v2/search',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      payload: `{"prompt": "Jane Doe", "additional_call_info": ${ok}}`,
+    });
+    expect(res.json().error ?? '').not.toMatch(/nested/);
+  });
+});

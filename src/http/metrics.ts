@@ -1,5 +1,6 @@
 // Prometheus metrics of one server instance (its own registry, so tests and several apps never collide).
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 /** The metrics this server exports at /metrics. */
 export interface HttpMetrics {
@@ -33,4 +34,28 @@ export function createMetrics(): HttpMetrics {
       registers: [registry],
     }),
   };
+}
+
+/**
+ * The rate-limit fallback, read from the limiter at each scrape: a gauge that is 1 while Redis is lost and budgets
+ * are counted per process, and the calls counted that way since start.
+ */
+export function registerRateLimitMetrics(registry: Registry, limiter: RateLimiter): void {
+  new Gauge({
+    name: 'rate_limit_fallback_active',
+    help: '1 while the shared rate-limit backend (Redis) is lost and each process counts budgets on its own',
+    registers: [registry],
+    collect() {
+      this.set(limiter.fallback() === null ? 0 : 1);
+    },
+  });
+  new Counter({
+    name: 'rate_limit_fallback_requests_total',
+    help: 'Requests whose budget was counted by the per-process fallback because Redis did not answer',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(limiter.fallbackCalls);
+    },
+  });
 }

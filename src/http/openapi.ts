@@ -1,7 +1,8 @@
 // OpenAPI annotations derived from a route's access rules, so the reference documents the auth matrix.
 import type { AuthMode } from './route-access.js';
 
-export function securityFor(mode: AuthMode): Array<Record<string, string[]>> | undefined {
+/** The OpenAPI `security` of a route: its credentials, or `[]` (explicitly open) for routes that take none. */
+export function securityFor(mode: AuthMode): Array<Record<string, string[]>> {
   switch (mode) {
     case 'key':
       return [{ apiKey: [] }];
@@ -10,6 +11,6 @@ export function securityFor(mode: AuthMode): Array<Record<string, string[]>> | u
     case 'bearer':
       return [{ bearer: [] }];
     case 'none':
-      return undefined;
+      return [];
   }
 }

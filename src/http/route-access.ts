@@ -13,6 +13,11 @@ export interface RouteAccess {
   readonly rateLimit: 'principal' | 'ip' | 'none';
   /** The search type stored on the usage record, derived from the body. */
   readonly searchType?: (body: unknown) => string | null;
+  /**
+   * What the usage record keeps of the response: the body (default, up to the stored-body cap), or only its
+   * size and hash with the reason (reads of the trail itself, which would otherwise copy the trail into it).
+   */
+  readonly storeResponse?: { readonly digestBecause: string };
 }
 
 /** The in-flight usage record of a metered call. */
@@ -20,6 +25,8 @@ export interface UsageContext {
   readonly id: string;
   readonly createdAt: string;
   readonly startedAt: number;
+  /** A throttled call inside a burst: no record of its own, `id` names the burst's first record. */
+  readonly inBurst?: boolean;
 }
 
 declare module 'fastify' {

@@ -2,58 +2,68 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
-import { AppError, RateLimitedError } from '../errors.js';
+import { AppError, RateLimitedError, badRequest } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { AccountsService } from '../services/accounts/accounts-service.js';
-import type { AdverseMediaScreener } from '../services/adverse-media/adverse-media-request.js';
-import type { ListState } from '../services/list-state.js';
-import type { ListService } from '../services/lists/list-service.js';
-import type { ScreeningService } from '../services/screening/screening-service.js';
+import type { HealthService } from '../services/health/health-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
-import type { UsageService } from '../services/usage/usage-service.js';
-import type { WalletService } from '../services/wallets/wallet-service.js';
-import type { Store } from '../store/store.js';
+import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
-import { budgetFor, enforceRateLimit } from './hooks/rate-limit-hook.js';
-import { startUsage, writeUsage } from './hooks/usage-hooks.js';
-import { createMetrics, type HttpMetrics } from './metrics.js';
+import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
+import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { createMetrics, registerRateLimitMetrics, type HttpMetrics } from './metrics.js';
 import { isV2 } from './route-access.js';
-import { accountRoutes } from './routes/account-routes.js';
-import { adverseMediaRoutes } from './routes/adverse-media-routes.js';
+import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
+import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
+import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
-import { listAdminRoutes } from './routes/list-admin-routes.js';
+import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
-import { screeningRoutes } from './routes/screening-routes.js';
-import { usageRoutes } from './routes/usage-routes.js';
+import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
+import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
 import { v1Routes } from './routes/v1-routes.js';
-import { walletRoutes } from './routes/wallet-routes.js';
+import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes.js';
 import { validatorCompiler } from './validation.js';
 
-/** Everything the HTTP layer needs, built by the composition root. */
-export interface HttpDeps {
+/**
+ * The services the HTTP layer is built from, handed over by the composition root. The server takes what its
+ * hooks need (accounts, limiter, usage recorder) and gives each route plugin only its own slice.
+ */
+export interface HttpDeps
+  extends
+    AccountRouteDeps,
+    ScreeningRouteDeps,
+    WalletRouteDeps,
+    AdverseMediaRouteDeps,
+    UsageRouteDeps,
+    ListAdminRouteDeps {
+  /** The catalog (usage routes) and the review of held versions (list admin routes). */
+  readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
   readonly config: Config;
-  readonly store: Store;
-  readonly accounts: AccountsService;
-  readonly usage: UsageService;
   readonly usageRecorder: UsageRecorder;
   readonly rateLimiter: RateLimiter;
-  readonly lists: ListState;
-  readonly screening: ScreeningService;
-  readonly wallets: WalletService;
-  readonly adverseMedia: AdverseMediaScreener | null;
-  readonly listService: ListService;
+  readonly health: HealthService;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-export type App = FastifyInstance & { readonly metrics: HttpMetrics };
+/** The built app, with its metrics and every route's access declaration (for the generated auth matrix). */
+export type App = FastifyInstance & {
+  readonly metrics: HttpMetrics;
+  readonly declaredRoutes: readonly DeclaredRoute[];
+};
+
+/** Extra routes registered like the built-in ones (tests use it to prove an undeclared route stops the start). */
+export interface BuildOptions {
+  readonly extraRoutes?: FastifyPluginAsync;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export async function buildServer(deps: HttpDeps): Promise<App> {
+export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -74,30 +84,63 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so it sees every route: an /api/ route without an access declaration stops the start.
+  const declaredRoutes = guardRouteAccess(app);
+  app.decorate('declaredRoutes', declaredRoutes);
   const metrics = createMetrics();
+  const bursts = new ThrottleBursts((r) => deps.usageRecorder.record(r), { idleMs: 60_000, maxOpen: 10_000 });
+  app.addHook('onClose', async () => {
+    await bursts.drain();
+  });
   app.decorate('metrics', metrics);
   app.decorateRequest('principal', null);
   app.decorateRequest('usage', null);
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON bodies: a text/plain body is a 415, not a string that later fails validation.
   app.removeContentTypeParser(['text/plain']);
+  // Fastify's own JSON parser (prototype-poisoning checks included), behind a nesting limit: a body nested
+  // thousands deep would otherwise overflow the stack when its usage record is serialised.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(
+        badRequest(`JSON body nested deeper than ${MAX_JSON_DEPTH} levels; at most ${MAX_JSON_DEPTH}`),
+        undefined,
+      );
+    parseJson(req, body as string, done);
+  });
 
+  const limits = {
+    defaultPerMinute: config.defaultRateLimitPerMinute,
+    accountPerMinute: config.accountRateLimitPerMinute,
+  };
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Every response, API and pages alike: never sniffed into another type, never leaking its URL onward.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
     const access = req.routeOptions.config.access;
     if (!access) return;
     if (access.metered) startUsage(req);
-    if (access.auth !== 'none') req.principal = await authenticate(req, access.auth, deps.accounts);
-    if (access.rateLimit !== 'none')
-      await enforceRateLimit(
-        req,
-        reply,
-        deps.rateLimiter,
-        budgetFor(req, access.rateLimit, {
-          defaultPerMinute: config.defaultRateLimitPerMinute,
-          accountPerMinute: config.accountRateLimitPerMinute,
-        }),
-      );
+    if (access.auth !== 'none') {
+      try {
+        req.principal = await authenticate(req, access.auth, deps.accounts);
+      } catch (err) {
+        // Refused credentials spend the address's budget: past it the answer is 429 (recorded as one burst),
+        // so guessing keys or flooding the port cannot write audit rows without limit.
+        if (err instanceof AppError && err.code === 'unauthorized')
+          await enforceRateLimit(reply, deps.rateLimiter, [
+            rejectedBudget(req, config.unauthenticatedRateLimitPerMinute),
+          ]);
+        throw err;
+      }
+    }
+    if (access.rateLimit !== 'none') {
+      const budgets = budgetsFor(req, access.rateLimit, limits);
+      await enforceRateLimit(reply, deps.rateLimiter, budgets);
+      for (const b of budgets) bursts.allowed(b.key);
+    }
   });
 
   // Node's server.close() waits for keep-alive sockets that are busy when it starts; answering those with
@@ -109,8 +152,9 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
 
   app.addHook('onSend', async (req, reply, payload) => {
     let out = payload;
-    if (req.usage) {
-      out = await writeUsage(req, reply, payload, deps.usageRecorder);
+    if (req.usage?.inBurst) metrics.usageRecords.inc({ outcome: 'in_burst' });
+    else if (req.usage) {
+      out = await writeUsage(req, reply, payload, deps.usageRecorder, config.usageMaxStoredBytes);
       metrics.usageRecords.inc({ outcome: out === payload ? 'written' : 'failed' });
     }
     // Checked after the usage write, which may still be running when shutdown begins.
@@ -135,6 +179,15 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
     if (appErr instanceof RateLimitedError) {
       metrics.rateLimited.inc();
       reply.header('Retry-After', appErr.retryAfterSeconds);
+      // One record per throttled burst: later calls of the burst name its first record and write none.
+      if (req.usage && appErr.budgetKey) {
+        reply.code(status);
+        const decision = bursts.throttled(
+          appErr.budgetKey,
+          usageRecordOf(req, reply, null, config.usageMaxStoredBytes),
+        );
+        if (!decision.write) req.usage = { ...req.usage, id: decision.usageId, inBurst: true };
+      }
     }
     const body: Record<string, unknown> = { error: appErr.message };
     if (req.usage && isV2(req.url)) body.api_usage_id = req.usage.id;
@@ -162,16 +215,34 @@ export async function buildServer(deps: HttpDeps): Promise<App> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The reference gets the dashboard's protections: a CSP with the UI's own script and style hashes (from
+    // the plugin), no framing, and nothing upgraded to https behind a plain-http loopback deployment.
+    staticCSP: true,
+    transformStaticCSP: (csp) =>
+      csp
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(' validator.swagger.io', '')
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { validatorUrl: null },
+    uiHooks: {
+      onRequest: async (_req, reply) => {
+        reply.header('x-frame-options', 'DENY');
+      },
+    },
+  });
 
-  await app.register(opsRoutes(deps, metrics));
-  await app.register(accountRoutes(deps));
-  await app.register(screeningRoutes(deps));
-  await app.register(walletRoutes(deps));
-  await app.register(adverseMediaRoutes(deps));
-  await app.register(usageRoutes(deps));
-  await app.register(listAdminRoutes(deps));
-  await app.register(v1Routes(deps));
+  registerRateLimitMetrics(metrics.registry, deps.rateLimiter);
+  await app.register(opsRoutes({ health: deps.health, metrics, metricsToken: config.metricsToken }));
+  await app.register(accountRoutes({ accounts: deps.accounts }));
+  await app.register(screeningRoutes({ screening: deps.screening }));
+  await app.register(walletRoutes({ wallets: deps.wallets }));
+  await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
+  await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
+  await app.register(listAdminRoutes({ listService: deps.listService }));
+  await app.register(v1Routes({ screening: deps.screening }));
+  if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.
   await app.register(dashboardRoutes());
   await app.ready();

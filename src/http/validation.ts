@@ -55,6 +55,10 @@ export function formatValidationErrors(errors: unknown[], context = 'body'): str
           return `${field} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
         case 'format':
           return `${field} must be ${FORMAT_HINTS[String(p.format)] ?? `in ${String(p.format)} format`}`;
+        case 'maxLength':
+          return `${field} is longer than ${String(p.limit)} characters; at most ${String(p.limit)}`;
+        case 'maxItems':
+          return `${field} holds more than ${String(p.limit)} items; at most ${String(p.limit)}`;
         case 'minimum':
         case 'maximum':
           return `${field} ${e.message ?? 'is out of range'}`;

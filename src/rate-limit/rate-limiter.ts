@@ -1,11 +1,5 @@
-// Per-minute budgets per caller, in this process or shared through Redis, on rate-limiter-flexible.
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+// Per-minute budgets per caller: the port, and the in-process limiter (rate-limiter-flexible).
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** The outcome of spending one request from a caller's budget. */
 export interface RateDecision {
@@ -16,41 +10,38 @@ export interface RateDecision {
   readonly resetSeconds: number;
 }
 
+/** Why budgets are being counted in this process although they are meant to be shared, and since when. */
+export interface RateLimitFallback {
+  /** ISO time the shared backend stopped answering. */
+  readonly since: string;
+  readonly reason: string;
+}
+
 /** Spends one request of `key`'s per-minute budget of `limitPerMinute`. */
 export interface RateLimiter {
   readonly backend: 'memory' | 'redis';
   consume(key: string, limitPerMinute: number): Promise<RateDecision>;
   /** Resolves once the backend answers (or after timeoutMs); true when it is connected. */
   ready(timeoutMs: number): Promise<boolean>;
-  /** Whether the shared backend is connected right now (readiness). */
-  healthy(): boolean;
+  /** Non-null while the shared backend (Redis) is lost and each process counts budgets on its own. */
+  fallback(): RateLimitFallback | null;
+  /** Calls counted by the in-process fallback since start (for /metrics). */
+  readonly fallbackCalls: number;
   close(): Promise<void>;
 }
 
-const WINDOW_SECONDS = 60;
+export const WINDOW_SECONDS = 60;
 
-/** One rate-limiter-flexible limiter per distinct limit; the limit is part of the key prefix so changing a key's limit starts a fresh window. */
-class FlexibleRateLimiter implements RateLimiter {
+/**
+ * One rate-limiter-flexible limiter per distinct limit, made on first use; the limit is part of the key prefix so
+ * changing a key's limit starts a fresh window.
+ */
+export class BudgetLimiters {
   readonly #limiters = new Map<number, RateLimiterAbstract>();
 
-  constructor(
-    readonly backend: 'memory' | 'redis',
-    private readonly make: (points: number) => RateLimiterAbstract,
-    private readonly onClose: () => Promise<void> = async () => undefined,
-    private readonly connection: { ready(timeoutMs: number): Promise<boolean>; healthy(): boolean } = {
-      ready: async () => true,
-      healthy: () => true,
-    },
-  ) {}
+  constructor(private readonly make: (points: number) => RateLimiterAbstract) {}
 
-  ready(timeoutMs: number): Promise<boolean> {
-    return this.connection.ready(timeoutMs);
-  }
-
-  healthy(): boolean {
-    return this.connection.healthy();
-  }
-
+  /** Spends one point; rejects only when the backend itself fails (a spent budget is a decision, not an error). */
   async consume(key: string, limitPerMinute: number): Promise<RateDecision> {
     let limiter = this.#limiters.get(limitPerMinute);
     if (!limiter) {
@@ -58,16 +49,11 @@ class FlexibleRateLimiter implements RateLimiter {
       this.#limiters.set(limitPerMinute, limiter);
     }
     try {
-      const res = await limiter.consume(key, 1);
-      return decision(true, limitPerMinute, res);
+      return decision(true, limitPerMinute, await limiter.consume(key, 1));
     } catch (rej) {
       if (rej instanceof RateLimiterRes) return decision(false, limitPerMinute, rej);
       throw rej;
     }
-  }
-
-  close(): Promise<void> {
-    return this.onClose();
   }
 }
 
@@ -80,51 +66,22 @@ function decision(allowed: boolean, limit: number, res: RateLimiterRes): RateDec
   };
 }
 
-/** Budgets kept in this process: right for a single instance. */
-export function memoryRateLimiter(prefix = 'rl'): RateLimiter {
-  return new FlexibleRateLimiter(
-    'memory',
+/** Budgets kept in this process, for `prefix` (a key prefix, so several limiters never share counts). */
+export function memoryBudgets(prefix: string): BudgetLimiters {
+  return new BudgetLimiters(
     (points) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: `${prefix}:${points}` }),
   );
 }
 
-/**
- * Budgets shared by every process on the same Redis. If Redis fails mid-flight the in-memory insurance
- * limiter keeps enforcing the same limit per process rather than letting traffic through unlimited.
- */
-export function redisRateLimiter(url: string, prefix = 'screening:rl'): RateLimiter {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  client.on('error', () => undefined); // reported through the insurance path; ioredis reconnects by itself
-  return new FlexibleRateLimiter(
-    'redis',
-    (points) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        points,
-        duration: WINDOW_SECONDS,
-        keyPrefix: `${prefix}:${points}`,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({
-          points,
-          duration: WINDOW_SECONDS,
-          keyPrefix: `${prefix}:ins:${points}`,
-        }),
-      }),
-    async () => {
-      client.disconnect();
-    },
-    {
-      healthy: () => client.status === 'ready',
-      ready: (timeoutMs) =>
-        client.status === 'ready'
-          ? Promise.resolve(true)
-          : new Promise<boolean>((resolve) => {
-              const timer = setTimeout(() => resolve(false), timeoutMs);
-              client.once('ready', () => {
-                clearTimeout(timer);
-                resolve(true);
-              });
-            }),
-    },
-  );
+/** Budgets kept in this process: right for a single instance. */
+export function memoryRateLimiter(prefix = 'rl'): RateLimiter {
+  const budgets = memoryBudgets(prefix);
+  return {
+    backend: 'memory',
+    consume: (key, limit) => budgets.consume(key, limit),
+    ready: async () => true,
+    fallback: () => null,
+    fallbackCalls: 0,
+    close: async () => undefined,
+  };
 }

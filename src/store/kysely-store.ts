@@ -34,19 +34,28 @@ const MAX_PARAMS_PER_STATEMENT = 30_000;
 const INGEST_LOCK_KEY = 7_355_608_001;
 const USAGE_ROWS_PER_INSERT = Math.floor(MAX_PARAMS_PER_STATEMENT / USAGE_COLUMNS);
 
-/** Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. */
+/**
+ * Store over a Kysely instance; the caller picks the dialect, this class owns the instance from then on. `bulk`
+ * (PostgreSQL: its own pool with longer statement bounds) runs list ingestion, index loading and migrations, so
+ * the short bounds of API calls never cut a legitimate large commit; by default it is the same instance.
+ */
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
+  readonly #bulk: Kysely<Database>;
   readonly #lists: KyselyListStore;
+  readonly #bulkLists: KyselyListStore;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
   constructor(
     db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
+    bulk: Kysely<Database> = db,
   ) {
     this.#db = db;
+    this.#bulk = bulk;
     this.#lists = new KyselyListStore(db);
+    this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -58,7 +67,7 @@ export class KyselyStore implements Store {
         return true;
       }
       // An advisory lock is held by one session, so take and release it on one pooled connection.
-      return await this.#db.connection().execute(async (conn) => {
+      return await this.#bulk.connection().execute(async (conn) => {
         const { rows } = await sql<{
           locked: boolean;
         }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}) as locked`.execute(conn);
@@ -80,15 +89,15 @@ export class KyselyStore implements Store {
   }
 
   commitListVersion(version: NewListVersion, at: string): Promise<void> {
-    return this.#lists.commitListVersion(version, at);
+    return this.#bulkLists.commitListVersion(version, at);
   }
 
   holdListVersion(version: NewListVersion, reason: string, at: string): Promise<void> {
-    return this.#lists.holdListVersion(version, reason, at);
+    return this.#bulkLists.holdListVersion(version, reason, at);
   }
 
   acceptHeldVersion(slug: string, versionId: string, at: string): Promise<boolean> {
-    return this.#lists.acceptHeldVersion(slug, versionId, at);
+    return this.#bulkLists.acceptHeldVersion(slug, versionId, at);
   }
 
   dropHeldVersion(
@@ -97,7 +106,7 @@ export class KyselyStore implements Store {
     at: string,
     rejection: { readonly error: string } | null,
   ): Promise<boolean> {
-    return this.#lists.dropHeldVersion(slug, versionId, at, rejection);
+    return this.#bulkLists.dropHeldVersion(slug, versionId, at, rejection);
   }
 
   findListVersion(versionId: string): Promise<StoredVersionInfo | null> {
@@ -105,7 +114,7 @@ export class KyselyStore implements Store {
   }
 
   listEntryFingerprints(versionId: string): Promise<StoredFingerprint[]> {
-    return this.#lists.listEntryFingerprints(versionId);
+    return this.#bulkLists.listEntryFingerprints(versionId);
   }
 
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void> {
@@ -113,7 +122,7 @@ export class KyselyStore implements Store {
   }
 
   loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    return this.#lists.loadListEntries(versionId);
+    return this.#bulkLists.loadListEntries(versionId);
   }
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
@@ -121,20 +130,23 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<string[]> {
-    if (this.dialect === 'sqlite') return runMigrations(this.#db);
+    if (this.dialect === 'sqlite') return runMigrations(this.#bulk);
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
-      this.#db,
+      this.#bulk,
     );
-    return runMigrations(this.#db, rows[0]?.schema ?? undefined);
+    return runMigrations(this.#bulk, rows[0]?.schema ?? undefined);
   }
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.#db);
   }
 
-  /** Closes the pool or file; safe to call more than once. */
+  /** Closes the pools or file; safe to call more than once. */
   close(): Promise<void> {
-    this.#closing ??= this.#db.destroy();
+    this.#closing ??= Promise.all([
+      this.#db.destroy(),
+      ...(this.#bulk === this.#db ? [] : [this.#bulk.destroy()]),
+    ]).then(() => undefined);
     return this.#closing;
   }
 
@@ -166,6 +178,14 @@ export class KyselyStore implements Store {
       .execute();
   }
 
+  async setUserRateLimit(id: string, perMinute: number | null): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ rate_limit_per_minute: perMinute })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async countUsers(): Promise<number> {
     const row = await this.#db
       .selectFrom('users')
@@ -184,10 +204,16 @@ export class KyselyStore implements Store {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('sessions')
-      .select('users.is_admin as owner_is_admin')
+      .select(['users.is_admin as owner_is_admin', 'users.rate_limit_per_minute as owner_rate_limit'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row === undefined ? null : { ...toSession(row), ownerIsAdmin: row.owner_is_admin === 1 };
+    return row === undefined
+      ? null
+      : {
+          ...toSession(row),
+          ownerIsAdmin: row.owner_is_admin === 1,
+          ownerRateLimitPerMinute: row.owner_rate_limit,
+        };
   }
 
   async revokeSession(id: string, at: string): Promise<void> {
@@ -209,10 +235,16 @@ export class KyselyStore implements Store {
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .selectAll('api_keys')
-      .select('users.is_admin as owner_is_admin')
+      .select(['users.is_admin as owner_is_admin', 'users.rate_limit_per_minute as owner_rate_limit'])
       .where('api_keys.key_hash', '=', keyHash)
       .executeTakeFirst();
-    return row === undefined ? null : { ...toApiKey(row), ownerIsAdmin: row.owner_is_admin === 1 };
+    return row === undefined
+      ? null
+      : {
+          ...toApiKey(row),
+          ownerIsAdmin: row.owner_is_admin === 1,
+          ownerRateLimitPerMinute: row.owner_rate_limit,
+        };
   }
 
   async findApiKeyById(id: string): Promise<ApiKey | null> {
@@ -260,8 +292,11 @@ export class KyselyStore implements Store {
   async insertUsage(records: readonly UsageRecord[]): Promise<void> {
     if (records.length === 0) return;
     const rows = records.map(fromUsageRecord);
-    // One statement is atomic by itself; skipping BEGIN/COMMIT saves two round trips on PostgreSQL.
-    if (rows.length <= USAGE_ROWS_PER_INSERT) {
+    // On SQLite one statement is atomic by itself. PostgreSQL always gets BEGIN/COMMIT (two more round trips): a
+    // lone INSERT sent to a server that stops answering runs when it resumes, long after the caller was answered
+    // 503 "not recorded"; inside a transaction it is rolled back with the abandoned connection, so only a COMMIT
+    // already in flight can still land.
+    if (rows.length <= USAGE_ROWS_PER_INSERT && this.dialect === 'sqlite') {
       await this.#db.insertInto('usage_records').values(rows).execute();
       return;
     }

@@ -10,6 +10,7 @@ export const toUser = (r: UsersTable): User => ({
   passwordHash: r.password_hash,
   isAdmin: r.is_admin === 1,
   createdAt: r.created_at,
+  rateLimitPerMinute: r.rate_limit_per_minute,
 });
 
 /** A users row ready to insert. */
@@ -19,6 +20,7 @@ export const fromUser = (u: User): UsersTable => ({
   password_hash: u.passwordHash,
   is_admin: u.isAdmin ? 1 : 0,
   created_at: u.createdAt,
+  rate_limit_per_minute: u.rateLimitPerMinute,
 });
 
 /** A session as the domain sees it. */

@@ -7,6 +7,8 @@ export interface UsersTable {
   password_hash: string;
   is_admin: number;
   created_at: string;
+  /** Budget across all of the user's keys and sessions; null = the default. */
+  rate_limit_per_minute: number | null;
 }
 
 /** Row shape of `sessions`; only the token's hash is kept. */

@@ -6,6 +6,7 @@ import type { UsageRecord } from '../domain/usage.js';
 import { AppError } from '../errors.js';
 import { postgresSkipReason, testBackends } from '../test-support/test-stores.js';
 import type { Store } from './store.js';
+import { migrations } from './migrations/index.js';
 
 const backends = testBackends();
 
@@ -18,6 +19,7 @@ const user = (over: Partial<User> = {}): User => ({
   passwordHash: 'scrypt$abc',
   isAdmin: false,
   createdAt: at(0),
+  rateLimitPerMinute: null,
   ...over,
 });
 
@@ -102,11 +104,8 @@ for (const backend of backends) {
       it('applies every migration once, then nothing', async () => {
         const fresh = await backend.openUnmigrated();
         try {
-          expect(await fresh.migrate()).toEqual([
-            '0001-accounts-and-usage',
-            '0002-lists',
-            '0003-list-review',
-          ]);
+          expect(await fresh.migrate()).toEqual(Object.keys(migrations).sort());
+          expect(Object.keys(migrations)[0]).toBe('0001-accounts-and-usage');
           expect(await fresh.migrate()).toEqual([]);
           expect(await fresh.countUsers()).toBe(0);
         } finally {
@@ -160,9 +159,20 @@ for (const backend of backends) {
         await store.insertUser(u);
         const s = session(u.id, { expiresAt: '2000-01-01T00:00:00.000Z' });
         await store.insertSession(s);
-        expect(await store.findSessionByTokenHash(s.tokenHash)).toEqual({ ...s, ownerIsAdmin: false });
+        expect(await store.findSessionByTokenHash(s.tokenHash)).toEqual({
+          ...s,
+          ownerIsAdmin: false,
+          ownerRateLimitPerMinute: null,
+        });
         await store.setUserAdmin(u.id, true);
-        expect((await store.findSessionByTokenHash(s.tokenHash))?.ownerIsAdmin).toBe(true);
+        await store.setUserRateLimit(u.id, 600);
+        expect(await store.findSessionByTokenHash(s.tokenHash)).toMatchObject({
+          ownerIsAdmin: true,
+          ownerRateLimitPerMinute: 600,
+        });
+        expect((await store.findUserById(u.id))?.rateLimitPerMinute).toBe(600);
+        await store.setUserRateLimit(u.id, null);
+        expect((await store.findUserById(u.id))?.rateLimitPerMinute).toBeNull();
         expect(await store.findSessionByTokenHash('unknown')).toBeNull();
       });
 
@@ -203,8 +213,17 @@ for (const backend of backends) {
         const other = apiKey(bob.id);
         await store.insertApiKey(k);
         await store.insertApiKey(other);
-        expect(await store.findApiKeyByHash(k.keyHash)).toEqual({ ...k, ownerIsAdmin: true });
-        expect(await store.findApiKeyByHash(other.keyHash)).toEqual({ ...other, ownerIsAdmin: false });
+        await store.setUserRateLimit(bob.id, 90);
+        expect(await store.findApiKeyByHash(k.keyHash)).toEqual({
+          ...k,
+          ownerIsAdmin: true,
+          ownerRateLimitPerMinute: null,
+        });
+        expect(await store.findApiKeyByHash(other.keyHash)).toEqual({
+          ...other,
+          ownerIsAdmin: false,
+          ownerRateLimitPerMinute: 90,
+        });
         expect(await store.findApiKeyById(k.id)).toEqual(k);
         expect(await store.findApiKeyByHash('unknown')).toBeNull();
         expect(await store.findApiKeyById(v7())).toBeNull();
@@ -239,6 +258,7 @@ for (const backend of backends) {
           ...k,
           revokedAt: at(6),
           ownerIsAdmin: true,
+          ownerRateLimitPerMinute: null,
         });
       });
 

@@ -6,11 +6,13 @@ import type { ListStore } from './list-store.js';
 /** An API key with the owner fields that authentication needs, found by the key's hash. */
 export interface ApiKeyWithOwner extends ApiKey {
   readonly ownerIsAdmin: boolean;
+  readonly ownerRateLimitPerMinute: number | null;
 }
 
 /** A session with the owner fields that authentication needs, found by the token's hash. */
 export interface SessionWithOwner extends Session {
   readonly ownerIsAdmin: boolean;
+  readonly ownerRateLimitPerMinute: number | null;
 }
 
 /** Everything the service persists: accounts, credentials and the usage audit trail. */
@@ -30,6 +32,8 @@ export interface Store extends ListStore {
   findUserByEmail(email: string): Promise<User | null>;
   findUserById(id: string): Promise<User | null>;
   setUserAdmin(id: string, isAdmin: boolean): Promise<void>;
+  /** The user's budget across all keys; null restores the default. */
+  setUserRateLimit(id: string, perMinute: number | null): Promise<void>;
   countUsers(): Promise<number>;
 
   insertSession(session: Session): Promise<void>;

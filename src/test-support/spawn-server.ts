@@ -215,8 +215,14 @@ export interface PreparedDataDir {
   remove(): void;
 }
 
-/** Creates a DATA_DIR with a user and one API key per entry of `keyLimits` (null: the default limit). */
-export async function prepareDataDir(keyLimits: readonly (number | null)[]): Promise<PreparedDataDir> {
+/**
+ * Creates a DATA_DIR with a user and one API key per entry of `keyLimits` (null: the default limit). The user's
+ * budget across keys is `userLimit`, by default raised to the largest key limit so a key's own limit is reachable.
+ */
+export async function prepareDataDir(
+  keyLimits: readonly (number | null)[],
+  opts: { userLimit?: number | null } = {},
+): Promise<PreparedDataDir> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-'));
   const dbFile = path.join(dir, 'screening.sqlite');
   const store = await openStore({ dialect: 'sqlite', file: dbFile });
@@ -227,7 +233,10 @@ export async function prepareDataDir(keyLimits: readonly (number | null)[]): Pro
   });
   try {
     await store.migrate();
-    const user = await accounts.createUser(`e2e-${randomUUID()}@example.com`, 'correct horse battery');
+    const email = `e2e-${randomUUID()}@example.com`;
+    const user = await accounts.createUser(email, 'correct horse battery');
+    const userLimit = opts.userLimit === undefined ? raisedUserLimit(keyLimits) : opts.userLimit;
+    if (userLimit !== null) await accounts.setUserRateLimit(email, userLimit);
     const keys: { id: string; key: string }[] = [];
     for (const [i, limit] of keyLimits.entries()) {
       const k = await accounts.createApiKey(
@@ -269,4 +278,10 @@ export function readUsageRecords(dbFile: string): StoredUsage[] {
   } finally {
     db.close();
   }
+}
+
+/** The user budget that lets every key reach its own limit: the largest key limit above the default, else null. */
+export function raisedUserLimit(keyLimits: readonly (number | null)[], defaultPerMinute = 60): number | null {
+  const top = Math.max(defaultPerMinute, ...keyLimits.filter((l): l is number => l !== null));
+  return top > defaultPerMinute ? top : null;
 }

@@ -1,4 +1,5 @@
 // Builds a real service (real store, real limiter) for in-process HTTP tests driven with inject().
+import type { FastifyPluginAsync } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { createService, type Service } from '../main.js';
 import type { ListSource } from '../lists/list-source.js';
@@ -9,6 +10,7 @@ export async function testService(
   store: Store,
   env: Record<string, string> = {},
   sources?: readonly ListSource[],
+  extraRoutes?: FastifyPluginAsync,
 ): Promise<Service> {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -19,7 +21,7 @@ export async function testService(
     SCREENING_BULK_WORKER: 'false',
     ...env,
   });
-  return createService(config, { store, logger: false, sources });
+  return createService(config, { store, logger: false, sources, extraRoutes });
 }
 
 /** Creates a user, signs in, and makes an API key; returns the credentials. */
@@ -35,5 +37,8 @@ export async function signedUpUser(
     { userId: user.id, isAdmin: true },
     { name: 'test', rateLimitPerMinute: opts.keyLimit ?? null },
   );
+  // A key limit above the user's budget (shared by all their keys) would never be reached: raise the user's too.
+  if (opts.keyLimit !== undefined && opts.keyLimit > service.core.config.defaultRateLimitPerMinute)
+    await service.core.accounts.setUserRateLimit(email, opts.keyLimit);
   return { email, token: session.token, key: key.key, keyId: key.id, userId: user.id };
 }

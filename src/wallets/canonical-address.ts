@@ -1,6 +1,7 @@
 // The lookup key of a wallet address (DESIGN §4): chains whose addresses are case-insensitive (EVM hex,
 // bech32/bech32m, CashAddr) fold to lower case so no casing is ever missed; base58 stays exactly as written,
 // because two base58 strings that differ only in case are two different addresses.
+import { bech32, bech32m } from '@scure/base';
 
 /** How an address is written, which decides whether its case matters. */
 export type AddressScheme = 'evm' | 'bech32' | 'base58' | 'other';
@@ -11,17 +12,17 @@ export interface CanonicalAddress {
   readonly scheme: AddressScheme;
 }
 
+// Longer than BIP173's 90 so that longer bech32 addresses of other chains (Cardano's addr1…) fold too.
+const MAX_BECH32_LENGTH = 128;
 const EVM = /^0[xX][0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{25,128}$/;
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+/** The 32 characters of bech32 and CashAddr, in value order. */
+export const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const VALUES: Int8Array = (() => {
   const v = new Int8Array(128).fill(-1);
-  for (let i = 0; i < CHARSET.length; i++) v[CHARSET.charCodeAt(i)] = i;
+  for (let i = 0; i < BECH32_CHARSET.length; i++) v[BECH32_CHARSET.charCodeAt(i)] = i;
   return v;
 })();
-const BECH32_CONST = 1;
-const BECH32M_CONST = 0x2bc830a3;
-const BECH32_GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3] as const;
 /** CashAddr prefixes recognised with or without the prefix written (bare payloads are read as mainnet). */
 const CASHADDR_PREFIXES = ['bitcoincash', 'bchtest', 'bchreg'] as const;
 const CASHADDR_MAINNET = 'bitcoincash';
@@ -45,33 +46,12 @@ function dataValues(data: string): number[] | null {
   return out;
 }
 
-function bech32Polymod(hrp: string, data: readonly number[]): number {
-  let chk = 1;
-  const step = (v: number) => {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ v;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= BECH32_GEN[i]!;
-  };
-  for (let i = 0; i < hrp.length; i++) step(hrp.charCodeAt(i) >>> 5);
-  step(0);
-  for (let i = 0; i < hrp.length; i++) step(hrp.charCodeAt(i) & 31);
-  for (const v of data) step(v);
-  return chk;
-}
-
-/** True when a lower-case string is bech32 or bech32m (BIP173/BIP350) with a valid checksum. */
+/** True when a lower-case string is bech32 or bech32m (BIP173/BIP350) with a valid checksum, any HRP. */
 export function isBech32(lower: string): boolean {
-  const sep = lower.lastIndexOf('1');
-  if (sep < 1 || lower.length - sep - 1 < 6 || lower.length > 128) return false;
-  const hrp = lower.slice(0, sep);
-  for (let i = 0; i < hrp.length; i++) {
-    const c = hrp.charCodeAt(i);
-    if (c < 33 || c > 126) return false;
-  }
-  const data = dataValues(lower.slice(sep + 1));
-  if (!data) return false;
-  const chk = bech32Polymod(hrp, data);
-  return chk === BECH32_CONST || chk === BECH32M_CONST;
+  return (
+    bech32.decodeUnsafe(lower, MAX_BECH32_LENGTH) !== undefined ||
+    bech32m.decodeUnsafe(lower, MAX_BECH32_LENGTH) !== undefined
+  );
 }
 
 // CashAddr's 40-bit BCH checksum, held as an 8-bit high part and a 32-bit low part (bit operations are 32-bit).

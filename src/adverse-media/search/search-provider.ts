@@ -1,13 +1,14 @@
 // The search port: one provider-neutral request in, normalised hits out, failures as typed errors.
+import type { AmDepth, AmTimeRange, AmTopic } from '../../domain/adverse-media.js';
 
 /** What adverse media screening asks of any search provider. */
 export interface SearchRequest {
   /** The full query (name, risk vocabulary, context), built by the service. */
   readonly query: string;
   readonly maxResults: number;
-  readonly topic: 'general' | 'news' | 'finance' | null;
-  readonly depth: 'basic' | 'advanced' | 'fast' | 'ultra-fast';
-  readonly timeRange: 'day' | 'week' | 'month' | 'year' | null;
+  readonly topic: AmTopic | null;
+  readonly depth: AmDepth;
+  readonly timeRange: AmTimeRange | null;
   /** YYYY-MM-DD, inclusive. */
   readonly startDate: string | null;
   readonly endDate: string | null;

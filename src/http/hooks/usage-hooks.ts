@@ -2,7 +2,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { UsageRecord } from '../../domain/usage.js';
+import { StoreUnavailableError } from '../../errors.js';
+import { digestBody, storedBody } from '../../services/usage/stored-body.js';
 import type { UsageRecorder } from '../../services/usage/usage-recorder.js';
+import { STATUS_BY_CODE } from '../error-mapping.js';
 import { isV2 } from '../route-access.js';
 
 /** Opens the usage context of a metered call (called first, before authentication). */
@@ -24,12 +27,35 @@ function jsonText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
+/** The request as stored: the body without additional_call_info, which the record keeps once, in its own field. */
+function requestText(req: FastifyRequest): string | null {
+  if (req.method === 'GET') return JSON.stringify(req.query ?? {});
+  const body = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'additional_call_info' in body) {
+    const { additional_call_info: _kept, ...rest } = body as Record<string, unknown>;
+    return JSON.stringify(rest);
+  }
+  return jsonText(body);
+}
+
 /** Builds the record of a finished call from the request and the serialized response. */
-export function usageRecordOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): UsageRecord {
+export function usageRecordOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  maxStoredBytes: number,
+): UsageRecord {
   const usage = req.usage!;
   const access = req.routeOptions.config.access;
   const body = req.body as Record<string, unknown> | undefined;
   const p = req.principal;
+  const response =
+    typeof payload === 'string'
+      ? payload
+      : payload === null || payload === undefined
+        ? null
+        : String(payload);
+  const digest = access?.storeResponse?.digestBecause;
   return {
     id: usage.id,
     createdAt: usage.createdAt,
@@ -39,39 +65,44 @@ export function usageRecordOf(req: FastifyRequest, reply: FastifyReply, payload:
     method: req.method,
     endpoint: req.routeOptions.url ?? req.url,
     searchType: access?.searchType?.(body) ?? null,
-    request: req.method === 'GET' ? JSON.stringify(req.query ?? {}) : jsonText(body),
+    request: storedBody(requestText(req), maxStoredBytes),
+    // Only successful reads are digested: an error body is small and says what went wrong.
     response:
-      typeof payload === 'string'
-        ? payload
-        : payload === null || payload === undefined
-          ? null
-          : String(payload),
+      digest && reply.statusCode < 400 ? digestBody(response, digest) : storedBody(response, maxStoredBytes),
     status: reply.statusCode,
     durationMs: Math.round((performance.now() - usage.startedAt) * 1000) / 1000,
-    additionalCallInfo: jsonText(body && typeof body === 'object' ? body.additional_call_info : undefined),
+    additionalCallInfo: storedBody(
+      jsonText(body && typeof body === 'object' ? body.additional_call_info : undefined),
+      maxStoredBytes,
+    ),
   };
 }
 
 /**
  * onSend: the response waits for its record. If the record cannot be written the call fails with 500
- * (the audit trail is part of the answer), still carrying the id that was attempted.
+ * (the audit trail is part of the answer), or 503 when the database did not answer in time, still carrying the
+ * id that was attempted.
  */
 export async function writeUsage(
   req: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   recorder: UsageRecorder,
+  maxStoredBytes: number,
 ): Promise<unknown> {
-  if (!req.usage) return payload;
+  if (!req.usage || req.usage.inBurst) return payload;
   try {
-    await recorder.record(usageRecordOf(req, reply, payload));
+    await recorder.record(usageRecordOf(req, reply, payload, maxStoredBytes));
     return payload;
   } catch (err) {
     req.log.error({ err, usageId: req.usage.id }, 'usage record not written; failing the call');
-    reply.code(500);
+    const unavailable = err instanceof StoreUnavailableError;
+    reply.code(STATUS_BY_CODE[unavailable ? err.code : 'usage_not_recorded']);
     reply.header('content-type', 'application/json; charset=utf-8');
     const body: Record<string, string> = {
-      error: 'internal error: the call could not be recorded and was not completed',
+      error: unavailable
+        ? `service unavailable: ${err.reason}, so the call could not be recorded and its result is withheld; retry later`
+        : 'internal error: the call could not be recorded and was not completed',
     };
     if (isV2(req.url)) body.api_usage_id = req.usage.id;
     return JSON.stringify(body);

@@ -1,8 +1,7 @@
 // Accounts over HTTP (the dashboard uses these): sign-up, sign-in, sign-out, and API key management.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
+import type { AccountsService } from '../../services/accounts/accounts-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 
@@ -25,8 +24,13 @@ const KeyView = Type.Object({
   revoked_at: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** What the account routes need. */
+export interface AccountRouteDeps {
+  readonly accounts: AccountsService;
+}
+
 export const accountRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: AccountRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const tags = ['accounts'];
     app.post(
@@ -67,7 +71,6 @@ export const accountRoutes =
         schema: {
           summary: 'Sign out (revokes the bearer token)',
           tags,
-          security: securityFor('bearer'),
           response: { 204: Type.Null(), ...plainErrors(400, 401, 429) },
         },
       },
@@ -84,17 +87,13 @@ export const accountRoutes =
         schema: {
           summary: 'The signed-in user',
           tags,
-          security: securityFor('bearer'),
           response: {
             200: Type.Object({ id: Type.String(), email: Type.String(), is_admin: Type.Boolean() }),
             ...plainErrors(401, 429),
           },
         },
       },
-      async (req) => {
-        const user = await deps.store.findUserById(req.principal!.userId);
-        return { id: req.principal!.userId, email: user?.email ?? '', is_admin: req.principal!.isAdmin };
-      },
+      async (req) => deps.accounts.me(req.principal!),
     );
 
     app.post(
@@ -104,7 +103,6 @@ export const accountRoutes =
         schema: {
           summary: 'Create an API key (the key is shown in this response only)',
           tags,
-          security: securityFor('bearer'),
           body: Type.Object(
             {
               name: Type.String({ maxLength: 100 }),
@@ -144,7 +142,6 @@ export const accountRoutes =
         schema: {
           summary: "The signed-in user's API keys",
           tags,
-          security: securityFor('bearer'),
           response: { 200: Type.Object({ keys: Type.Array(KeyView) }), ...plainErrors(401, 429) },
         },
       },
@@ -158,7 +155,6 @@ export const accountRoutes =
         schema: {
           summary: 'Revoke an API key',
           tags,
-          security: securityFor('bearer'),
           params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
           response: { 204: Type.Null(), ...plainErrors(400, 401, 404, 429) },
         },

@@ -5,8 +5,6 @@ import {
   toAdverseMediaRequest,
   type AdverseMediaScreener,
 } from '../../services/adverse-media/adverse-media-request.js';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { AdverseMediaBody, AdverseMediaRawResponse, AdverseMediaResponse } from '../schemas/adverse-media.js';
 import { v2Errors } from '../schemas/common.js';
@@ -24,8 +22,13 @@ const raw: RouteAccess = {
   searchType: constant('adverse_media'),
 };
 
+/** What the adverse media routes need: the screener, or null when no search provider is configured. */
+export interface AdverseMediaRouteDeps {
+  readonly adverseMedia: AdverseMediaScreener | null;
+}
+
 export const adverseMediaRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: AdverseMediaRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const screener = (): AdverseMediaScreener => {
       if (!deps.adverseMedia)
@@ -40,7 +43,6 @@ export const adverseMediaRoutes =
         schema: {
           summary: 'Search news for a name and score what it says about them',
           tags: ['adverse media'],
-          security: securityFor(scored.auth),
           body: AdverseMediaBody,
           response: { 200: AdverseMediaResponse, ...v2Errors(502, 504) },
         },
@@ -58,7 +60,6 @@ export const adverseMediaRoutes =
         schema: {
           summary: 'Search news for a name; articles unjudged',
           tags: ['adverse media'],
-          security: securityFor(raw.auth),
           body: AdverseMediaBody,
           response: { 200: AdverseMediaRawResponse, ...v2Errors(502, 504) },
         },

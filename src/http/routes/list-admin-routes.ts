@@ -16,9 +16,14 @@ const Params = Type.Object({
   id: Type.String({ maxLength: 100, description: 'the held version id (catalog held_version.id)' }),
 });
 
-/** The accept and reject routes; they need the list service only. */
+/** What the review routes need: the list service's accept and reject. */
+export interface ListAdminRouteDeps {
+  readonly listService: Pick<ListService, 'acceptHeld' | 'rejectHeld'>;
+}
+
+/** The accept and reject routes. */
 export const listAdminRoutes =
-  (deps: { readonly listService: ListService }): FastifyPluginAsyncTypebox =>
+  (deps: ListAdminRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     for (const action of ['accept', 'reject'] as const) {
       app.post(

@@ -41,24 +41,36 @@ describe('ops routes', () => {
     );
   });
 
-  it('readyz is 200 once the carried lists are loaded, and 503 when the store stops answering', async () => {
+  it('readyz is 200 once the carried lists are loaded, and 503 when the store fails or does not answer in time', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lists-'));
     fs.mkdirSync(path.join(dir, 'test_list'));
     fs.writeFileSync(path.join(dir, 'test_list', 'names.txt'), namesFile(3));
-    const one = await testService(await testBackends()[0]!.open(), { LISTS_DIR: dir }, [testSource()]);
+    const one = await testService(
+      await testBackends()[0]!.open(),
+      { LISTS_DIR: dir, SCREENING_READINESS_TIMEOUT_MS: '300' },
+      [testSource()],
+    );
     try {
       await one.listService.idle();
       const ok = await one.app.inject({ url: '/readyz' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ status: 'ready', rate_limits: 'memory' });
+      expect(ok.json()).toEqual({ status: 'ready', problems: [], warnings: [], rate_limits: 'memory' });
       const ping = one.core.store.ping.bind(one.core.store);
       one.core.store.ping = async () => {
         throw new Error('gone');
       };
       const down = await one.app.inject({ url: '/readyz' });
+      // A ping that never settles: the probe answers at its own bound (a real hung database: test/hung-postgres).
+      one.core.store.ping = () => new Promise<void>(() => undefined);
+      const started = Date.now();
+      const hung = await one.app.inject({ url: '/readyz' });
+      const hungMs = Date.now() - started;
       one.core.store.ping = ping;
       expect(down.statusCode).toBe(503);
-      expect(down.json().problems).toContain('store unreachable');
+      expect(down.json().problems).toEqual(['the database does not answer (the ping failed)']);
+      expect(hung.statusCode).toBe(503);
+      expect(hung.json().problems).toEqual(['the database does not answer (no reply within 300 ms)']);
+      expect(hungMs).toBeLessThan(5_000);
     } finally {
       await one.close();
       fs.rmSync(dir, { recursive: true, force: true });

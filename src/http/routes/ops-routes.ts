@@ -1,34 +1,43 @@
 // Liveness, readiness and Prometheus metrics: unauthenticated, unmetered.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { unauthorized } from '../../errors.js';
+import type { HealthService } from '../../services/health/health-service.js';
 import type { HttpMetrics } from '../metrics.js';
-import type { HttpDeps } from '../server.js';
+
+/** What the ops routes need: readiness, the metrics registry and the optional metrics token. */
+export interface OpsRouteDeps {
+  readonly health: HealthService;
+  readonly metrics: HttpMetrics;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
+}
+
+/** Constant-time comparison of an Authorization header with the expected bearer token. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '');
+  const want = Buffer.from(token);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
 
 export const opsRoutes =
-  (deps: HttpDeps, metrics: HttpMetrics): FastifyPluginAsyncTypebox =>
+  (deps: OpsRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-    // Ready when the store answers and every carried list has loaded; the body says what is missing.
+    // Ready when a screening would succeed; the body says what is missing. Never hangs on a hung database.
     app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-      const problems: string[] = [];
-      try {
-        await deps.store.ping();
-      } catch {
-        problems.push('store unreachable');
-      }
-      if (!deps.rateLimiter.healthy()) problems.push('rate-limit backend (Redis) not connected');
-      const missing = deps.lists.carried.filter((s) => !deps.lists.loaded(s));
-      if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
-      reply.code(problems.length === 0 ? 200 : 503);
-      return {
-        status: problems.length === 0 ? 'ready' : 'not_ready',
-        problems,
-        rate_limits: deps.rateLimiter.backend,
-      };
+      const readiness = await deps.health.readiness();
+      reply.code(readiness.status === 'ready' ? 200 : 503);
+      return readiness;
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-      reply.type(metrics.registry.contentType);
-      return metrics.registry.metrics();
+    // Open by default (scrapers on a private network); SCREENING_METRICS_TOKEN makes it a bearer-token read.
+    const token = deps.metricsToken;
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      if (token !== null && !bearerMatches(req.headers.authorization, token))
+        throw unauthorized('metrics require Authorization: Bearer <SCREENING_METRICS_TOKEN>');
+      reply.type(deps.metrics.registry.contentType);
+      return deps.metrics.registry.metrics();
     });
   };

@@ -152,6 +152,68 @@ describe('name screening over HTTP', () => {
     );
     expect(done).toEqual(['single', 'bulk']);
   });
+
+  // A name with nothing to screen must never come back "clear": 400 alone, flagged in its row in bulk.
+  const NOTHING = ['...', '🙂🙂', '\u0000\u0000', '\u200b\u200d', '\u0301\u0308', '— / —'];
+
+  it('answers 400 "no letters or digits to screen" for a name of punctuation, emoji, NULs, zero-width or combining marks', async () => {
+    for (const prompt of NOTHING) {
+      for (const url of ['/api/v2/search', '/api/v1/search']) {
+        const res = await post(url, { prompt, search_type: 'standard_match' });
+        expect(res.statusCode, `${url} ${JSON.stringify(prompt)}`).toBe(400);
+        expect(res.json().error).toMatch(/no letters or digits to screen/);
+      }
+    }
+    // A letter in any script, or a digit, is something to screen.
+    for (const prompt of ['Ж', '7', 'é']) {
+      const res = await post('/api/v2/search', { prompt, search_type: 'standard_match' });
+      expect(res.statusCode, prompt).toBe(200);
+    }
+  });
+
+  it('bulk flags a name with nothing to screen in its own summary row and screens the rest', async () => {
+    const res = await post('/api/v2/bulk-search', {
+      names: `Vladimir Putin, 🙂🙂, ..., ACME Trading`,
+      search_type: 'standard_match',
+    });
+    expect(res.statusCode).toBe(200);
+    const summaries = res.json().results.filter((r: { row_type: string }) => r.row_type === 'summary');
+    expect(summaries.map((r: { search_term: string }) => r.search_term)).toEqual([
+      'Vladimir Putin',
+      '🙂🙂',
+      '...',
+      'ACME Trading',
+    ]);
+    expect(summaries[0].total_matches).toBeGreaterThan(0);
+    expect(summaries[0].error).toBeUndefined();
+    for (const row of summaries.slice(1, 3)) {
+      expect(row.total_matches).toBe(0);
+      expect(row.error).toBe('no letters or digits to screen');
+    }
+    expect(summaries[3].total_matches).toBeGreaterThan(0);
+    const v1 = await post('/api/v1/bulk-search', {
+      names: 'Vladimir Putin, ?!',
+      search_type: 'standard_match',
+    });
+    expect(v1.statusCode).toBe(200);
+    const items = v1.json()['search results'];
+    expect(items[1]).toEqual({
+      search_term: '?!',
+      'search results': [],
+      error: 'no letters or digits to screen',
+    });
+    expect(items[0].error).toBeUndefined();
+  });
+
+  it('counts bulk names from 1 and states the limit; entry details takes at most 512 characters', async () => {
+    const long = 'x'.repeat(513);
+    const bulk = await post('/api/v2/bulk-search', { names: `Jane, ${long}` });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error).toBe('name 2 is longer than 512 characters (513); at most 512');
+    const details = await post('/api/entry-details', { name: 'x'.repeat(5_000_000 / 1000) });
+    expect(details.statusCode).toBe(400);
+    expect(details.json().error).toMatch(/name is longer than 512 characters; at most 512/);
+  });
 });
 
 describe('bulk screening on the worker thread', () => {

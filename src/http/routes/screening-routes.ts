@@ -1,7 +1,6 @@
 // v2 name screening (single and bulk) and entry details, exactly as the spec shapes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
+import type { ScreeningService } from '../../services/screening/screening-service.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors, v2Errors } from '../schemas/common.js';
 import {
@@ -28,8 +27,13 @@ const bulkAccess: RouteAccess = {
 // Entry details is not metered (spec) but is rate limited like every endpoint.
 const entryAccess: RouteAccess = { auth: 'key_or_bearer', metered: false, rateLimit: 'principal' };
 
+/** What these routes need. */
+export interface ScreeningRouteDeps {
+  readonly screening: ScreeningService;
+}
+
 export const screeningRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: ScreeningRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v2/search',
@@ -38,7 +42,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Screen one name against every carried list',
           tags: ['name screening'],
-          security: securityFor(searchAccess.auth),
           body: SearchBody,
           response: { 200: SearchResponse, ...v2Errors() },
         },
@@ -57,7 +60,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Screen many names (one comma-separated string)',
           tags: ['name screening'],
-          security: securityFor(bulkAccess.auth),
           body: BulkSearchBody,
           response: { 200: BulkSearchResponse, ...v2Errors() },
         },
@@ -67,7 +69,12 @@ export const screeningRoutes =
         const searchType = b.search_type ?? 'permissive_match';
         const outcomes = await deps.screening.bulk(b.names, searchType, b.explain === true);
         const results = outcomes.flatMap((o) => [
-          { row_type: 'summary' as const, search_term: o.searchTerm, total_matches: o.matches.length },
+          {
+            row_type: 'summary' as const,
+            search_term: o.searchTerm,
+            total_matches: o.matches.length,
+            ...(o.error ? { error: o.error } : {}),
+          },
           ...o.matches.map((m) => ({ row_type: 'match' as const, search_term: o.searchTerm, ...m })),
         ]);
         return { param: searchType, results, api_usage_id: req.usage!.id };
@@ -81,7 +88,6 @@ export const screeningRoutes =
         schema: {
           summary: 'Full published records for an exact name, read from each list',
           tags: ['entry details'],
-          security: securityFor(entryAccess.auth),
           body: EntryDetailsBody,
           response: { 200: EntryDetailsResponse, ...plainErrors(400, 401, 413, 415, 429, 500, 503) },
         },

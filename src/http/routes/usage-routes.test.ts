@@ -62,8 +62,10 @@ for (const backend of testBackends()) {
         status: 503,
         additional_call_info: { n: 5 },
         // The request as validated: defaults filled in, so the record shows which search type ran.
-        request: { prompt: 'p5', search_type: 'fuzzy_search', additional_call_info: { n: 5 } },
+        // additional_call_info is kept once, in its own field, not again inside the request.
+        request: { prompt: 'p5', search_type: 'fuzzy_search' },
       });
+      expect(rec.request.additional_call_info).toBeUndefined();
       expect(rec.response.api_usage_id).toBe(rec.id);
 
       // The history reads were recorded too; they show when asked for.

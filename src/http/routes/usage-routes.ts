@@ -2,14 +2,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.js';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
+import type { ListService } from '../../services/lists/list-service.js';
+import type { UsageService } from '../../services/usage/usage-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import { ListView } from '../schemas/lists.js';
 
 const USAGE_PATH = '/api/v2/usage';
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
+// A history read is recorded, but the records it returns are not copied into the trail again (each read would
+// otherwise store the history once more and the next read would return that too).
+const historyAccess: RouteAccess = {
+  ...access,
+  storeResponse: { digestBecause: 'history read: the records returned are already in the trail' },
+};
 
 const UsageQuery = Type.Object(
   {
@@ -40,18 +46,23 @@ const UsageRecordView = Type.Object({
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
 
+/** What the history and catalog routes need. */
+export interface UsageRouteDeps {
+  readonly usage: UsageService;
+  readonly listService: Pick<ListService, 'catalog'>;
+}
+
 export const usageRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: UsageRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       USAGE_PATH,
       {
-        config: { access },
+        config: { access: historyAccess },
         schema: {
           summary:
             "The caller's usage history, newest first (history reads are recorded too, shown only with endpoint=/api/v2/usage)",
           tags: ['usage'],
-          security: securityFor(access.auth),
           querystring: UsageQuery,
           response: {
             200: Type.Object({
@@ -90,7 +101,6 @@ export const usageRoutes =
         schema: {
           summary: 'The list catalog: what is carried, loaded, how many records and how fresh',
           tags: ['lists'],
-          security: securityFor(access.auth),
           response: {
             200: Type.Object({ lists: Type.Array(ListView), api_usage_id: Type.String() }),
             ...v2Errors(),

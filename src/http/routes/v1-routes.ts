@@ -1,8 +1,7 @@
 // Deprecated v1 name screening: unchanged shapes, the nine original lists only, no api_usage_id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toV1Items } from '../../services/screening/v1-items.js';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
+import type { ScreeningService } from '../../services/screening/screening-service.js';
 import { bodyField, type RouteAccess } from '../route-access.js';
 import { plainErrors } from '../schemas/common.js';
 import { V1BulkBody, V1BulkResponse, V1SearchBody, V1SearchResponse } from '../schemas/screening.js';
@@ -21,8 +20,13 @@ const bulk: RouteAccess = {
 };
 const errors = plainErrors(400, 401, 413, 415, 429, 500, 503);
 
+/** What these routes need. */
+export interface V1RouteDeps {
+  readonly screening: ScreeningService;
+}
+
 export const v1Routes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: V1RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v1/search',
@@ -32,7 +36,6 @@ export const v1Routes =
           summary: 'Deprecated: screen one name against the nine original lists',
           tags: ['v1 (deprecated)'],
           deprecated: true,
-          security: securityFor(search.auth),
           body: V1SearchBody,
           response: { 200: V1SearchResponse, ...errors },
         },
@@ -52,7 +55,6 @@ export const v1Routes =
           summary: 'Deprecated: screen many names against the nine original lists',
           tags: ['v1 (deprecated)'],
           deprecated: true,
-          security: securityFor(bulk.auth),
           body: V1BulkBody,
           response: { 200: V1BulkResponse, ...errors },
         },
@@ -60,7 +62,11 @@ export const v1Routes =
       async (req) => ({
         'search results': (
           await deps.screening.bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
-        ).map((o) => ({ search_term: o.searchTerm, 'search results': toV1Items(o.matches) })),
+        ).map((o) => ({
+          search_term: o.searchTerm,
+          'search results': toV1Items(o.matches),
+          ...(o.error ? { error: o.error } : {}),
+        })),
       }),
     );
   };

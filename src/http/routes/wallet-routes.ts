@@ -1,7 +1,6 @@
 // v2 wallet screening, single (key only) and bulk (key or bearer).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HttpDeps } from '../server.js';
-import { securityFor } from '../openapi.js';
+import type { WalletService } from '../../services/wallets/wallet-service.js';
 import { constant, type RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import {
@@ -24,8 +23,13 @@ const bulk: RouteAccess = {
   searchType: constant('wallet'),
 };
 
+/** What the wallet routes need. */
+export interface WalletRouteDeps {
+  readonly wallets: WalletService;
+}
+
 export const walletRoutes =
-  (deps: HttpDeps): FastifyPluginAsyncTypebox =>
+  (deps: WalletRouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/api/v2/wallet-search',
@@ -33,8 +37,12 @@ export const walletRoutes =
         config: { access: single },
         schema: {
           summary: 'Screen one wallet address (exact lookup)',
+          description:
+            'Looks the address up first: a listed address is reported listed, even when its checksum fails ' +
+            '(an EVM address with a case slip still matches). An unlisted address that cannot be an address on ' +
+            'any supported chain, or whose checksum fails, is a 400 naming the problem; an address of a format ' +
+            'not validated is looked up exactly and may be clear.',
           tags: ['wallet screening'],
-          security: securityFor(single.auth),
           body: WalletSearchBody,
           response: { 200: WalletSearchResponse, ...v2Errors() },
         },
@@ -51,8 +59,11 @@ export const walletRoutes =
         config: { access: bulk },
         schema: {
           summary: 'Screen many wallet addresses (separated by commas or newlines)',
+          description:
+            'One result per distinct address, in submitted order. A bad address does not fail the batch: when ' +
+            'unlisted and not a valid address, its result has `listed` false and `info` "invalid address: ' +
+            '<problem>", and it is counted in `summary.invalid`, never in `summary.clear`.',
           tags: ['wallet screening'],
-          security: securityFor(bulk.auth),
           body: BulkWalletSearchBody,
           response: { 200: BulkWalletSearchResponse, ...v2Errors() },
         },

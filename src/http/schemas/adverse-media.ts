@@ -1,12 +1,15 @@
 // Request and response schemas of adverse media screening (scored and raw).
 import { Type } from 'typebox';
 import { CATEGORIES, ROLES, SEVERITIES } from '../../adverse-media/assessment-labels.js';
+import {
+  AM_DEPTHS,
+  AM_MODES,
+  AM_TIME_RANGES,
+  AM_TOPICS,
+  ANALYSIS_STATUSES,
+  RISK_BANDS,
+} from '../../domain/adverse-media.js';
 import { stringEnum } from './common.js';
-
-export const MODES = ['adverse', 'general'] as const;
-export const TOPICS = ['general', 'news', 'finance'] as const;
-export const DEPTHS = ['basic', 'advanced', 'fast', 'ultra-fast'] as const;
-export const TIME_RANGES = ['day', 'week', 'month', 'year'] as const;
 
 const Hostnames = Type.Array(Type.String({ format: 'hostname' }), { maxItems: 300 });
 
@@ -14,11 +17,11 @@ export const AdverseMediaBody = Type.Object(
   {
     name: Type.String({ maxLength: 512, description: 'Person or company to screen; must not be blank.' }),
     context: Type.Optional(Type.String({ maxLength: 1000 })),
-    mode: Type.Optional(stringEnum(MODES, { default: 'adverse' })),
+    mode: Type.Optional(stringEnum(AM_MODES, { default: 'adverse' })),
     max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
-    topic: Type.Optional(stringEnum(TOPICS)),
-    search_depth: Type.Optional(stringEnum(DEPTHS, { default: 'basic' })),
-    time_range: Type.Optional(stringEnum(TIME_RANGES)),
+    topic: Type.Optional(stringEnum(AM_TOPICS)),
+    search_depth: Type.Optional(stringEnum(AM_DEPTHS, { default: 'basic' })),
+    time_range: Type.Optional(stringEnum(AM_TIME_RANGES)),
     start_date: Type.Optional(
       Type.String({ format: 'date', description: 'YYYY-MM-DD, a real calendar date.' }),
     ),
@@ -66,7 +69,7 @@ export const AdverseMediaResponse = Type.Object({
     score: Type.Union([Type.Number(), Type.Null()], {
       description: '0 to 100 from the labels (DESIGN.md section 5); null when no article could be assessed.',
     }),
-    band: stringEnum(['none', 'low', 'medium', 'high', 'unknown'] as const),
+    band: stringEnum(RISK_BANDS),
     summary: Type.String(),
     categories: Type.Array(stringEnum(CATEGORIES)),
     highest_severity: Type.Union([stringEnum(SEVERITIES), Type.Null()]),
@@ -77,7 +80,7 @@ export const AdverseMediaResponse = Type.Object({
   summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
   screening: Type.Object({
     classified: Type.Boolean(),
-    analysis_status: stringEnum(['ok', 'partial', 'unavailable'] as const),
+    analysis_status: stringEnum(ANALYSIS_STATUSES),
     analysis_error: Type.Optional(Type.String()),
   }),
   api_usage_id: Type.String(),

@@ -1,9 +1,7 @@
 // Request and response schemas of name screening (v2 and legacy v1), exactly as the spec names the fields.
 import { Type } from 'typebox';
+import { BULK_SEARCH_TYPES, SEARCH_TYPES } from '../../domain/screening.js';
 import { AdditionalCallInfo, stringEnum } from './common.js';
-
-export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
-export const BULK_SEARCH_TYPES = ['permissive_match', 'standard_match', 'strict_match'] as const;
 
 export const Match = Type.Object({
   id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
@@ -45,6 +43,12 @@ export const BulkRow = Type.Object({
   row_type: stringEnum(['summary', 'match'] as const),
   search_term: Type.String(),
   total_matches: Type.Optional(Type.Integer()),
+  error: Type.Optional(
+    Type.String({
+      description:
+        'Summary rows only, when the name was NOT screened (e.g. "no letters or digits to screen"): total_matches is then 0 but the name is not clear.',
+    }),
+  ),
   id: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
   list: Type.Optional(Type.String()),
@@ -87,11 +91,18 @@ export const V1BulkBody = Type.Object(
 
 export const V1BulkResponse = Type.Object({
   'search results': Type.Array(
-    Type.Object({ search_term: Type.String(), 'search results': Type.Array(V1Item) }),
+    Type.Object({
+      search_term: Type.String(),
+      'search results': Type.Array(V1Item),
+      error: Type.Optional(Type.String({ description: 'Set when the name was not screened.' })),
+    }),
   ),
 });
 
-export const EntryDetailsBody = Type.Object({ name: Type.String() }, { additionalProperties: false });
+export const EntryDetailsBody = Type.Object(
+  { name: Type.String({ maxLength: 512, description: 'The exact name, as screening returned it.' }) },
+  { additionalProperties: false },
+);
 
 export const EntryDetailsResponse = Type.Object({
   entryData: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Type.Unknown()))),

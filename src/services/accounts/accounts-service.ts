@@ -84,6 +84,7 @@ export class AccountsService {
       passwordHash: await hashPassword(password),
       isAdmin,
       createdAt: this.#now().toISOString(),
+      rateLimitPerMinute: null,
     };
     try {
       await this.#store.insertUser(user);
@@ -100,6 +101,24 @@ export class AccountsService {
     const user = await this.#store.findUserByEmail(normaliseEmail(email));
     if (!user) throw notFound(`no user with email ${email}`);
     await this.#store.setUserAdmin(user.id, isAdmin);
+  }
+
+  /**
+   * Sets a user's per-minute budget across all of their keys and sessions (null: back to the default). An
+   * operator's act (CLI); cached keys pick it up within the key cache's few seconds.
+   */
+  async setUserRateLimit(email: string, perMinute: number | null): Promise<void> {
+    const user = await this.#store.findUserByEmail(normaliseEmail(email));
+    if (!user) throw notFound(`no user with email ${email}`);
+    await this.#store.setUserRateLimit(user.id, perMinute);
+    this.#keyCache.clear();
+  }
+
+  /** The signed-in user as the dashboard shows them. */
+  async me(principal: Principal): Promise<{ id: string; email: string; is_admin: boolean }> {
+    const user = await this.#store.findUserById(principal.userId);
+    if (!user) throw unauthorized('the signed-in user no longer exists; sign in again');
+    return { id: user.id, email: user.email, is_admin: principal.isAdmin };
   }
 
   async signup(email: string, password: string): Promise<IssuedSession> {
@@ -127,7 +146,13 @@ export class AccountsService {
     if (!token.startsWith(SESSION_TOKEN_PREFIX)) return null;
     const session = await this.#store.findSessionByTokenHash(hashSecret(token));
     if (!session || session.revokedAt !== null || session.expiresAt <= this.#now().toISOString()) return null;
-    return { kind: 'session', userId: session.userId, sessionId: session.id, isAdmin: session.ownerIsAdmin };
+    return {
+      kind: 'session',
+      userId: session.userId,
+      sessionId: session.id,
+      userRateLimitPerMinute: session.ownerRateLimitPerMinute,
+      isAdmin: session.ownerIsAdmin,
+    };
   }
 
   /** Resolves an API key, or null when unknown or revoked. */
@@ -148,6 +173,7 @@ export class AccountsService {
               userId: found.userId,
               apiKeyId: found.id,
               rateLimitPerMinute: found.rateLimitPerMinute,
+              userRateLimitPerMinute: found.ownerRateLimitPerMinute,
               isAdmin: found.ownerIsAdmin,
             };
       if (this.#keyCache.size >= KEY_CACHE_MAX) this.#keyCache.clear();

@@ -1,18 +1,19 @@
 // The adverse media request after the checks a JSON schema cannot express (blank name, country with topic, date order, JSON strings).
+import type { AmDepth, AmMode, AmTimeRange, AmTopic } from '../../domain/adverse-media.js';
 import { badRequest } from '../../errors.js';
 import { checkName } from '../screening/name-list.js';
 import type { Assessment } from './check-finding.js';
-import type { RiskBlock } from './risk-score.js';
+import type { RiskBlock } from './risk-block.js';
 
 /** A validated adverse media request, provider-neutral. */
 export interface AdverseMediaRequest {
   readonly name: string;
   readonly context: string | null;
-  readonly mode: 'adverse' | 'general';
+  readonly mode: AmMode;
   readonly maxResults: number;
-  readonly topic: 'general' | 'news' | 'finance' | null;
-  readonly searchDepth: 'basic' | 'advanced' | 'fast' | 'ultra-fast';
-  readonly timeRange: 'day' | 'week' | 'month' | 'year' | null;
+  readonly topic: AmTopic | null;
+  readonly searchDepth: AmDepth;
+  readonly timeRange: AmTimeRange | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly country: string | null;
@@ -24,11 +25,11 @@ export interface AdverseMediaRequest {
 export interface AdverseMediaBodyInput {
   name: string;
   context?: string;
-  mode?: 'adverse' | 'general';
+  mode?: AmMode;
   max_results?: number;
-  topic?: 'general' | 'news' | 'finance';
-  search_depth?: 'basic' | 'advanced' | 'fast' | 'ultra-fast';
-  time_range?: 'day' | 'week' | 'month' | 'year';
+  topic?: AmTopic;
+  search_depth?: AmDepth;
+  time_range?: AmTimeRange;
   start_date?: string;
   end_date?: string;
   country?: string;

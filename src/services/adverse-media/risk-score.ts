@@ -3,6 +3,7 @@
 import type { Category, Severity } from '../../adverse-media/assessment-labels.js';
 import { publicationOf } from './article-identity.js';
 import { implicates, type Assessment } from './check-finding.js';
+import type { Band, RiskBlock } from './risk-block.js';
 import { riskSummary } from './risk-summary.js';
 import { storyRepresentatives, type StoryArticle } from './story-clusters.js';
 
@@ -15,19 +16,6 @@ export const ARTICLE_VALUE: Readonly<Record<Exclude<Severity, 'none'>, number>> 
 export const ASSOCIATE_FACTOR = 0.5;
 export const CORROBORATION_STEP = 8;
 export const CORROBORATION_CAP = 20;
-
-export type Band = 'none' | 'low' | 'medium' | 'high' | 'unknown';
-
-/** The risk block of the scored response. */
-export interface RiskBlock {
-  readonly score: number | null;
-  readonly band: Band;
-  readonly summary: string;
-  readonly categories: Category[];
-  readonly highest_severity: Severity | null;
-  readonly implicating_articles: number;
-  readonly corroborating_sources: number;
-}
 
 /** What scoring reads of an article: its identity for de-duplication and its assessment (null = unjudged). */
 export interface LabelledArticle extends StoryArticle {

@@ -1,5 +1,5 @@
 // The risk block's summary: one or two sentences generated from its numbers, never written by the model.
-import type { RiskBlock } from './risk-score.js';
+import type { RiskBlock } from './risk-block.js';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

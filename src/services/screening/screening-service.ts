@@ -3,12 +3,14 @@ import type { Match, SearchType } from '../../domain/screening.js';
 import { LEGACY_SLUGS } from '../../lists/catalog.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
-import { checkName, parseNameList } from './name-list.js';
+import { checkLength, checkName, parseNameList, unscreenable } from './name-list.js';
 
-/** One name's bulk outcome: the submitted term and its matches. */
+/** One name's bulk outcome: the submitted term and its matches, or why it could not be screened. */
 export interface BulkOutcome {
   readonly searchTerm: string;
   readonly matches: Match[];
+  /** Set when the name was not screened (nothing to screen); its row says so instead of reporting it clear. */
+  readonly error?: string;
 }
 
 export class ScreeningService {
@@ -24,17 +26,18 @@ export class ScreeningService {
 
   /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
   async bulk(names: string, searchType: SearchType, explain = false): Promise<BulkOutcome[]> {
-    const terms = parseNameList(names, this.opts.maxBulkItems);
+    const all = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v2');
+    const terms = all.filter((t) => unscreenable(t) === null);
     const version = this.lists.searcherVersion;
-    const remote = await this.opts.pool?.run(version, terms, searchType, { lists: null, explain });
+    const remote =
+      terms.length > 0 ? await this.opts.pool?.run(version, terms, searchType, { lists: null, explain }) : [];
     // Served by the worker only if its index was the current one when it answered.
-    if (remote && version === this.lists.searcherVersion)
-      return terms.map((t, i) => ({ searchTerm: t, matches: remote[i] ?? [] }));
-    return inSlices(terms, (t) => ({
-      searchTerm: t,
-      matches: searcher.search(t, searchType, { lists: null, explain }),
-    }));
+    const screened =
+      remote && version === this.lists.searcherVersion
+        ? remote
+        : await inSlices(terms, (t) => searcher.search(t, searchType, { lists: null, explain }));
+    return withUnscreenable(all, screened);
   }
 
   /** v1 sees only the nine original lists. */
@@ -46,22 +49,34 @@ export class ScreeningService {
   }
 
   async bulkV1(names: string, searchType: SearchType): Promise<BulkOutcome[]> {
-    const terms = parseNameList(names, this.opts.maxBulkItems);
+    const all = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v1');
-    return inSlices(terms, (t) => ({
-      searchTerm: t,
-      matches: searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
-    }));
+    const terms = all.filter((t) => unscreenable(t) === null);
+    const screened = await inSlices(terms, (t) =>
+      searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
+    );
+    return withUnscreenable(all, screened);
   }
 
+  /** Exact lookup (the name as screening returned it, untrimmed); blank or over 512 characters is a 400. */
   async entryDetails(name: string): Promise<Record<string, Record<string, unknown>[]>> {
-    if (name.trim() === '') checkName('name', name);
+    checkLength('name', name);
     return this.lists.requireEntries().byExactName(name);
   }
 
   private legacy(): readonly string[] {
     return LEGACY_SLUGS;
   }
+}
+
+/** Every submitted term in order: the screenable ones with their matches, the others with the reason. */
+function withUnscreenable(all: readonly string[], screened: readonly Match[][]): BulkOutcome[] {
+  let next = 0;
+  return all.map((t) => {
+    const why = unscreenable(t);
+    if (why) return { searchTerm: t, matches: [], error: why };
+    return { searchTerm: t, matches: screened[next++] ?? [] };
+  });
 }
 
 /** Names screened per turn of the event loop in bulk calls. */

@@ -26,10 +26,14 @@ export interface UsageView {
 }
 
 export class UsageService {
-  constructor(readonly store: Store) {}
+  readonly #store: Store;
+
+  constructor(store: Store) {
+    this.#store = store;
+  }
 
   async list(query: UsageQuery): Promise<UsagePage> {
-    const rows = await this.store.listUsage({ ...query, limit: query.limit + 1 });
+    const rows = await this.#store.listUsage({ ...query, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return { records: page.map(view), next_cursor: rows.length > query.limit && last ? last.id : null };

@@ -1,12 +1,17 @@
-// Wallet screening use cases: validate, gate on loaded wallet sources (fail closed), look up exactly.
+// Wallet screening use cases: gate on loaded wallet sources (fail closed), look up exactly, and only then
+// check the address's format, so that a format problem turns a would-be "clear" into an error, never a hit.
 import type { WalletLookup, WalletResult } from '../../domain/wallets.js';
-import { ListsNotLoadedError } from '../../errors.js';
-import { checkAddress, parseAddressList } from './address-list.js';
+import { badRequest, ListsNotLoadedError } from '../../errors.js';
+import { beyondAddressLimits, checkAddressFormat } from '../../wallets/address-formats/index.js';
+import { parseAddressList, requireAddress } from './address-list.js';
 
-/** The bulk result with its summary counts. */
+/** Starts the `info` of a bulk result whose address is not valid, and the message of the single 400. */
+export const INVALID_ADDRESS = 'invalid address: ';
+
+/** The bulk result with its summary counts; `screened` = `listed` + `clear` + `invalid`. */
 export interface BulkWalletOutcome {
   readonly results: WalletResult[];
-  readonly summary: { screened: number; listed: number; clear: number };
+  readonly summary: { screened: number; listed: number; clear: number; invalid: number };
 }
 
 export class WalletService {
@@ -17,17 +22,47 @@ export class WalletService {
 
   constructor(private readonly opts: { maxBulkItems: number }) {}
 
+  /**
+   * A listed address is reported whatever its format; an unlisted one that is not valid is a 400. Only the
+   * request limits (blank, whitespace inside, over 128 characters) are checked before the lookup, as no
+   * listing can meet them.
+   */
   screen(address: string): WalletResult {
-    const a = checkAddress('address', address);
-    return this.#index().lookup(a);
+    const a = requireAddress('address', address);
+    const beyond = beyondAddressLimits(a);
+    if (beyond !== null) throw badRequest(`${INVALID_ADDRESS}not a wallet address: ${beyond}`);
+    const result = this.#index().lookup(a);
+    if (result.listed) return result;
+    const { problem } = checkAddressFormat(a);
+    if (problem !== null) throw badRequest(INVALID_ADDRESS + problem);
+    return result;
   }
 
+  /**
+   * Every address gets its result in submitted order, and a bad one does not fail the batch: an unlisted
+   * address that is not valid has `listed` false and `info` "invalid address: <problem>", and is counted in
+   * `summary.invalid`, never in `clear`.
+   */
   screenMany(addresses: string): BulkWalletOutcome {
     const list = parseAddressList(addresses, this.opts.maxBulkItems);
     const index = this.#index();
-    const results = list.map((a) => index.lookup(a));
-    const listed = results.filter((r) => r.listed).length;
-    return { results, summary: { screened: results.length, listed, clear: results.length - listed } };
+    let listed = 0;
+    let invalid = 0;
+    const results = list.map((a): WalletResult => {
+      const result = index.lookup(a);
+      if (result.listed) {
+        listed++;
+        return result;
+      }
+      const { problem } = checkAddressFormat(a);
+      if (problem === null) return result;
+      invalid++;
+      return { ...result, info: INVALID_ADDRESS + problem };
+    });
+    return {
+      results,
+      summary: { screened: results.length, listed, clear: results.length - listed - invalid, invalid },
+    };
   }
 
   #index(): WalletLookup {

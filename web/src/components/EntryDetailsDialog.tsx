@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EntryDetailsResponse } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
+import { useApiCall } from '../hooks/use-api-call.ts';
 import { ErrorNotice } from './ErrorNotice.tsx';
 import { FieldValue } from './FieldValue.tsx';
 
@@ -10,7 +11,7 @@ export function EntryDetailsDialog({ name, onClose }: { name: string; onClose: (
   const { api } = useApp();
   const ref = useRef<HTMLDialogElement>(null);
   const [data, setData] = useState<EntryDetailsResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { error, run } = useApiCall();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -21,16 +22,11 @@ export function EntryDetailsDialog({ name, onClose }: { name: string; onClose: (
   }, []);
 
   useEffect(() => {
-    const ctrl = new AbortController();
     setData(null);
-    setError(null);
-    api
-      .request<EntryDetailsResponse>('/api/entry-details', { body: { name }, signal: ctrl.signal })
-      .then(setData, (e: unknown) => {
-        if (!ctrl.signal.aborted) setError(e);
-      });
-    return () => ctrl.abort();
-  }, [api, name]);
+    void run(async (signal) => {
+      setData(await api.request<EntryDetailsResponse>('/api/entry-details', { body: { name }, signal }));
+    });
+  }, [api, name, run]);
 
   const lists = data ? Object.entries(data.entryData) : [];
   return (

@@ -38,3 +38,23 @@ export function prepareNames(text: string): PreparedNames {
   }
   return { names, rewritten };
 }
+
+/** What the names form sends besides the names themselves. */
+export interface NamesOptions {
+  readonly searchType: string;
+  readonly explain: boolean;
+  /** The analyst's case or customer id, stored with the usage record when given. */
+  readonly reference: string;
+}
+
+/** The body of POST /api/v2/bulk-search for prepared names. */
+export function bulkSearchBody(names: readonly string[], options: NamesOptions): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    names: names.join(', '),
+    search_type: options.searchType,
+    explain: options.explain,
+  };
+  const reference = options.reference.trim();
+  if (reference) body.additional_call_info = { reference };
+  return body;
+}

@@ -6,7 +6,9 @@ import { useApp } from '../app-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { Field } from '../components/Field.tsx';
 import { formatDateTime } from '../format.ts';
+import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 export function KeysPage() {
@@ -17,27 +19,29 @@ export function KeysPage() {
   const [limit, setLimit] = useState('');
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  const listing = useApiCall();
+  const creating = useApiCall();
+  const revocation = useApiCall();
   const createdRef = useRef<HTMLDivElement>(null);
+  const { run } = listing;
 
-  const load = useCallback(async () => {
-    try {
-      setKeys((await api.request<{ keys: ApiKeyView[] }>('/api/keys')).keys);
-    } catch (err) {
-      setError(err);
-    }
-  }, [api]);
+  const load = useCallback(
+    () =>
+      run(async (signal) => {
+        setKeys((await api.request<{ keys: ApiKeyView[] }>('/api/keys', { signal })).keys);
+      }),
+    [api, run],
+  );
   useEffect(() => {
     void load();
   }, [load]);
 
-  const create = async (e: FormEvent) => {
+  const create = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    // Changes are not given the call's signal: once asked for, a key is created or revoked even if another
+    // revocation follows at once or the analyst leaves the page.
+    void creating.run(async () => {
       const body: Record<string, unknown> = { name: name.trim() };
       if (limit.trim()) body.rate_limit_per_minute = Number(limit);
       const k = await api.request<CreatedKey>('/api/keys', { body });
@@ -46,26 +50,20 @@ export function KeysPage() {
       setLimit('');
       await load();
       requestAnimationFrame(() => createdRef.current?.focus());
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const revoke = async (k: ApiKeyView) => {
+  const revoke = (k: ApiKeyView) => {
     setRevoking(null);
-    setError(null);
-    try {
+    void revocation.run(async () => {
       await api.request(`/api/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
       setStatus(`Key “${k.name}” revoked.`);
       if (created?.id === k.id) setCreated(null);
       await load();
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
 
+  const error = listing.error ?? creating.error ?? revocation.error;
   const active = keys?.filter((k) => !k.revoked_at) ?? [];
   const revoked = keys?.filter((k) => k.revoked_at) ?? [];
 
@@ -75,39 +73,41 @@ export function KeysPage() {
       <p className="lead">
         Programs send a key in the <code>x-api-key</code> header. Each key has its own per-minute budget.
       </p>
-      <form className="panel" onSubmit={(e) => void create(e)} aria-labelledby="new-key-title">
+      <form className="panel" onSubmit={create} aria-labelledby="new-key-title">
         <h2 id="new-key-title">New key</h2>
         <div className="row">
-          <div className="field grow">
-            <label htmlFor="key-name">Name</label>
-            <input
-              id="key-name"
-              required
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Onboarding service"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="key-limit">Requests per minute (optional)</label>
-            <input
-              id="key-limit"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={limit}
-              onChange={(e) => setLimit(e.target.value)}
-              aria-describedby="key-limit-hint"
-            />
-            <p className="hint" id="key-limit-hint">
-              Leave empty for the server’s default. Only administrators may set a limit.
-            </p>
-          </div>
+          <Field id="key-name" label="Name">
+            {(c) => (
+              <input
+                {...c}
+                required
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder="Onboarding service"
+              />
+            )}
+          </Field>
+          <Field
+            id="key-limit"
+            label="Requests per minute (optional)"
+            hint="Leave empty for the server’s default. Only administrators may set a limit."
+          >
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={limit}
+                onChange={(e) => setLimit(e.target.value)}
+              />
+            )}
+          </Field>
         </div>
         <div className="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Creating…' : 'Create key'}
+          <button type="submit" disabled={creating.busy}>
+            {creating.busy ? 'Creating…' : 'Create key'}
           </button>
         </div>
       </form>
@@ -155,7 +155,7 @@ export function KeysPage() {
         <ConfirmDialog
           title={`Revoke “${revoking.name}”?`}
           confirmLabel="Revoke key"
-          onConfirm={() => void revoke(revoking)}
+          onConfirm={() => revoke(revoking)}
           onCancel={() => setRevoking(null)}
         >
           <p>

@@ -6,6 +6,7 @@ import type { ListView } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { formatAge, formatDateTime } from '../format.ts';
+import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 const STATUS_LABEL: Record<string, string> = {
@@ -31,20 +32,20 @@ export function ListsPage() {
   useDocumentTitle('Lists');
   const { api } = useApp();
   const [lists, setLists] = useState<ListView[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [loadedAt, setLoadedAt] = useState<number>(Date.now());
+  const call = useApiCall();
+  const { run } = call;
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const r = await api.request<{ lists: ListView[] }>('/api/v2/lists');
-      // Stable sort: problems first, otherwise the catalog's own order.
-      setLists([...r.lists].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9)));
-      setLoadedAt(Date.now());
-    } catch (err) {
-      setError(err);
-    }
-  }, [api]);
+  const load = useCallback(
+    () =>
+      run(async (signal) => {
+        const r = await api.request<{ lists: ListView[] }>('/api/v2/lists', { signal });
+        // Stable sort: problems first, otherwise the catalog's own order.
+        setLists([...r.lists].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9)));
+        setLoadedAt(Date.now());
+      }),
+    [api, run],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -60,7 +61,7 @@ export function ListsPage() {
           Refresh
         </button>
       </div>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={call.error} />
       {lists && (
         <p className="summary-line" role="status">
           {lists.length} lists · {total.toLocaleString()} records ·{' '}
@@ -148,7 +149,7 @@ export function ListsPage() {
           </table>
         </div>
       )}
-      {!lists && !error && <p aria-live="polite">Loading…</p>}
+      {!lists && !call.error && <p aria-live="polite">Loading…</p>}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
 import type { Session } from '../api/types.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { Link } from '../router/Link.tsx';
 import { SIGN_IN, SIGN_UP } from '../routes.ts';
@@ -22,23 +23,18 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
   useDocumentTitle(signup ? 'Create an account' : 'Sign in');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const call = useApiCall();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void call.run(async (signal) => {
       const s = await api.request<Session>(signup ? '/api/auth/signup' : '/api/auth/login', {
         body: { email: email.trim(), password },
         anonymous: true,
+        signal,
       });
       onSignedIn({ ...s, email: email.trim() });
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -51,8 +47,8 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
             {notice}
           </div>
         )}
-        <ErrorNotice error={error} />
-        <form onSubmit={(e) => void submit(e)}>
+        <ErrorNotice error={call.error} />
+        <form onSubmit={submit}>
           <label htmlFor="email">Email</label>
           <input
             id="email"
@@ -75,8 +71,8 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
             autoFocus={!!email}
           />
           {signup && <p className="hint">At least 10 characters; a short sentence is easy to remember.</p>}
-          <button type="submit" disabled={busy}>
-            {busy ? 'Please wait…' : signup ? 'Create account' : 'Sign in'}
+          <button type="submit" disabled={call.busy}>
+            {call.busy ? 'Please wait…' : signup ? 'Create account' : 'Sign in'}
           </button>
         </form>
         <p className="switch">

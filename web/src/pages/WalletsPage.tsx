@@ -4,8 +4,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { BulkWalletResponse, WalletResult } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { Field } from '../components/Field.tsx';
 import { downloadFile, stampedName } from '../csv/download-file.ts';
 import { toCsv } from '../csv/to-csv.ts';
+import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 
@@ -19,33 +21,27 @@ export function WalletsPage() {
   useDocumentTitle('Screen wallets');
   const { api, openEntry } = useApp();
   const [text, setText] = useDraft('wallets.text', '');
+  const call = useApiCall();
   const [result, setResult] = useState<BulkWalletResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const count = splitAddresses(text).length;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const addresses = splitAddresses(text);
     if (addresses.length === 0) {
-      setError(new Error('Enter at least one address.'));
+      call.fail(new Error('Enter at least one address.'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    void call.run(async (signal) => {
       // Newline-separated: the API accepts commas or newlines, and addresses never contain either.
       const res = await api.request<BulkWalletResponse>('/api/v2/bulk-wallet-search', {
         body: { addresses: addresses.join('\n') },
+        signal,
       });
       setResult(res);
       requestAnimationFrame(() => resultsRef.current?.focus());
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // Listed first; within each group the order submitted (the API keeps it).
@@ -56,31 +52,34 @@ export function WalletsPage() {
   return (
     <>
       <h1>Screen wallets</h1>
-      <form className="panel" onSubmit={(e) => void submit(e)}>
-        <label htmlFor="addresses">Addresses</label>
-        <p className="hint" id="addresses-hint">
-          One address, or many separated by new lines or commas. Send each exactly as published: some chains
-          are case-sensitive.
-        </p>
-        <textarea
+      <form className="panel" onSubmit={submit}>
+        <Field
           id="addresses"
-          rows={5}
-          className="mono"
-          spellCheck={false}
-          aria-describedby="addresses-hint"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+          label="Addresses"
+          hint="One address, or many separated by new lines or commas. Send each exactly as published: some chains are case-sensitive."
+          hintFirst
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={5}
+              className="mono"
+              spellCheck={false}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </Field>
         <div className="actions">
           <span className="muted" aria-live="polite">
             {count} {count === 1 ? 'address' : 'addresses'}
           </span>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Checking…' : 'Check'}
+          <button type="submit" disabled={call.busy}>
+            {call.busy ? 'Checking…' : 'Check'}
           </button>
         </div>
       </form>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={call.error} />
       {result && (
         <section aria-labelledby="wallet-results">
           <div className="results-head">

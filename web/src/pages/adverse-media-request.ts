@@ -1,6 +1,7 @@
 // The adverse media form's values and the request body built from them: only what the analyst set is sent, so
 // the server's defaults apply to the rest, and mistakes are caught here with the field named.
-export interface AdverseMediaForm {
+/** What the analyst set on the form, kept as typed (numbers and JSON included) until the body is built. */
+export interface AdverseMediaFormValues {
   name: string;
   context: string;
   mode: '' | 'adverse' | 'general';
@@ -17,7 +18,7 @@ export interface AdverseMediaForm {
   additional_call_info: string;
 }
 
-export const EMPTY_FORM: AdverseMediaForm = {
+export const EMPTY_FORM: AdverseMediaFormValues = {
   name: '',
   context: '',
   mode: '',
@@ -42,7 +43,7 @@ const domains = (s: string) =>
 
 /** The request body, or the first problem found (in words naming the field). */
 export function buildAdverseMediaBody(
-  f: AdverseMediaForm,
+  f: AdverseMediaFormValues,
 ): { body: Record<string, unknown> } | { error: string } {
   if (!f.name.trim()) return { error: 'Enter a name to screen.' };
   const body: Record<string, unknown> = { name: f.name.trim() };

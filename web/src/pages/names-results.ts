@@ -1,12 +1,23 @@
 // Groups bulk-search rows by name (the spec's rule: a consumer groups rows by search_term). Names can repeat in
 // a request and each is screened again, so groups follow the summary rows, not a map keyed by name.
 import type { BulkRow } from '../api/types.ts';
+import type { PreparedNames } from '../csv/names-to-request.ts';
 
 export interface NameGroup {
   readonly index: number;
   readonly searchTerm: string;
   readonly totalMatches: number;
   readonly matches: BulkRow[];
+}
+
+/** A names screening as the page shows it: the groups, and what the call and the form said about them. */
+export interface NamesResult {
+  readonly groups: readonly NameGroup[];
+  readonly usageId: string;
+  /** The search type the API applied. */
+  readonly type: string;
+  /** Names sent reordered because they held a comma. */
+  readonly rewritten: PreparedNames['rewritten'];
 }
 
 export function groupRows(rows: readonly BulkRow[]): NameGroup[] {

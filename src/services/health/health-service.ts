@@ -1,0 +1,73 @@
+// Readiness as a use case: the store answers within its own short bound, every carried list has loaded and the
+// name index is built; losing Redis is a warning (the service keeps serving with per-process budgets).
+import { StoreUnavailableError } from '../../errors.js';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
+import type { Store } from '../../store/store.js';
+import type { ListState } from '../list-state.js';
+
+/** What /readyz answers: ready only when a screening would succeed, with what is missing or degraded. */
+export interface Readiness {
+  readonly status: 'ready' | 'not_ready';
+  readonly problems: string[];
+  readonly warnings: string[];
+  readonly rate_limits: RateLimiter['backend'];
+}
+
+/** The parts of the service readiness looks at. */
+export interface HealthDeps {
+  readonly store: Pick<Store, 'ping'>;
+  readonly lists: ListState;
+  readonly rateLimiter: Pick<RateLimiter, 'backend' | 'fallback'>;
+  readonly readinessTimeoutMs: number;
+}
+
+export class HealthService {
+  readonly #deps: HealthDeps;
+
+  constructor(deps: HealthDeps) {
+    this.#deps = deps;
+  }
+
+  async readiness(): Promise<Readiness> {
+    const { store, lists, rateLimiter, readinessTimeoutMs } = this.#deps;
+    const problems: string[] = [];
+    const warnings: string[] = [];
+    const storeProblem = await pingWithin(store, readinessTimeoutMs);
+    if (storeProblem !== null) problems.push(storeProblem);
+    const missing = lists.carried.filter((s) => !lists.loaded(s));
+    if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
+    const fallback = rateLimiter.fallback();
+    if (fallback !== null)
+      warnings.push(
+        `rate limits are counted per process since ${fallback.since} (${fallback.reason}): until Redis answers, each process allows a key its full budget`,
+      );
+    return {
+      status: problems.length === 0 ? 'ready' : 'not_ready',
+      problems,
+      warnings,
+      rate_limits: rateLimiter.backend,
+    };
+  }
+}
+
+/** Null when the store answers a ping within `timeoutMs`; else what readiness reports. Never waits longer. */
+async function pingWithin(store: Pick<Store, 'ping'>, timeoutMs: number): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(
+      () => resolve(`the database does not answer (no reply within ${timeoutMs} ms)`),
+      timeoutMs,
+    );
+  });
+  // The ping keeps running after a timeout (bounded by the store's own timeouts); its outcome is then ignored.
+  const ping = store.ping().then(
+    () => null,
+    (err: unknown) =>
+      `the database does not answer (${err instanceof StoreUnavailableError ? err.reason : 'the ping failed'})`,
+  );
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,58 @@
+// Names typed or pasted into the form, and the bulk-search body they become.
+import { describe, expect, it } from 'vitest';
+import { bulkSearchBody, prepareNames } from './names-to-request.ts';
+
+describe('prepareNames', () => {
+  it('takes one name per line, trimmed, blank lines dropped', () => {
+    expect(prepareNames('  Jane Doe \r\n\n Acme Trading LLC\n')).toEqual({
+      names: ['Jane Doe', 'Acme Trading LLC'],
+      rewritten: [],
+    });
+  });
+
+  it('splits a single line on commas, as the API would', () => {
+    expect(prepareNames('Alice Smith, Bob Jones,, ')).toEqual({
+      names: ['Alice Smith', 'Bob Jones'],
+      rewritten: [],
+    });
+  });
+
+  it('sends "LAST, First" on its own line as one name, reordered, and reports it', () => {
+    expect(prepareNames('Rustam Karimov\nKARIMOV, Rustam')).toEqual({
+      names: ['Rustam Karimov', 'Rustam KARIMOV'],
+      rewritten: [{ from: 'KARIMOV, Rustam', to: 'Rustam KARIMOV' }],
+    });
+  });
+
+  it('joins a line with more than one comma into one name, and skips a line of commas', () => {
+    expect(prepareNames('Acme, Trading, LLC\n , ,\nJane Doe')).toEqual({
+      names: ['Acme Trading LLC', 'Jane Doe'],
+      rewritten: [{ from: 'Acme, Trading, LLC', to: 'Acme Trading LLC' }],
+    });
+  });
+
+  it('has no names for an empty box', () => {
+    expect(prepareNames(' \n \n').names).toEqual([]);
+  });
+});
+
+describe('bulkSearchBody', () => {
+  const options = { searchType: 'strict_match', explain: true, reference: '' };
+
+  it('sends the names as the one comma-separated string bulk search takes', () => {
+    expect(bulkSearchBody(['Jane Doe', 'Rustam KARIMOV'], options)).toEqual({
+      names: 'Jane Doe, Rustam KARIMOV',
+      search_type: 'strict_match',
+      explain: true,
+    });
+  });
+
+  it('stores a reference, trimmed, as additional_call_info, and no field without one', () => {
+    expect(bulkSearchBody(['x'], { ...options, reference: ' C-1042 ' }).additional_call_info).toEqual({
+      reference: 'C-1042',
+    });
+    expect(bulkSearchBody(['x'], { ...options, reference: '   ' })).not.toHaveProperty(
+      'additional_call_info',
+    );
+  });
+});

@@ -1,0 +1,125 @@
+// The names form: typed or pasted names (or a CSV upload filling the box), search type, explanations and the
+// analyst's reference, all kept as drafts for the tab; on submit it hands the page a ready bulk-search body.
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BULK_SEARCH_TYPES, type BulkSearchType } from '../api/types.ts';
+import { Field } from '../components/Field.tsx';
+import { bulkSearchBody, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
+import { readNamesCsv } from '../csv/read-names-csv.ts';
+import { useDraft } from '../hooks/use-draft.ts';
+
+const TYPE_HELP: Record<BulkSearchType, string> = {
+  permissive_match: 'Permissive: wide matching, more candidates (default).',
+  standard_match: 'Standard: a balance of recall and noise.',
+  strict_match: 'Strict: fewest false positives; may miss spelling variants.',
+};
+
+interface Props {
+  readonly busy: boolean;
+  readonly onScreen: (prepared: PreparedNames, body: Record<string, unknown>) => void;
+  /** An empty box or an unreadable file: shown where the page shows its errors. */
+  readonly onError: (error: unknown) => void;
+}
+
+export function NamesForm({ busy, onScreen, onError }: Props) {
+  const [text, setText] = useDraft('names.text', '');
+  const [searchType, setSearchType] = useDraft<BulkSearchType>('names.type', 'permissive_match');
+  const [explain, setExplain] = useDraft('names.explain', true);
+  const [reference, setReference] = useDraft('names.reference', '');
+  const [fileNote, setFileNote] = useState<string | null>(null);
+  const prepared = useMemo(() => prepareNames(text), [text]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (prepared.names.length === 0) onError(new Error('Enter at least one name.'));
+    else onScreen(prepared, bulkSearchBody(prepared.names, { searchType, explain, reference }));
+  };
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const names = await readNamesCsv(file);
+      // One name per line; a name holding a comma stays one line (see names-to-request.ts).
+      setText(names.join('\n'));
+      setFileNote(`${names.length} ${names.length === 1 ? 'name' : 'names'} read from ${file.name}.`);
+    } catch (err) {
+      onError(err);
+    }
+  };
+
+  return (
+    <form className="panel" onSubmit={submit}>
+      <Field
+        id="names"
+        label="Names"
+        hint="One name per line, or a single line separated by commas. Up to 10,000 names."
+        hintFirst
+      >
+        {(c) => (
+          <textarea
+            {...c}
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={'Jane Doe\nAcme Trading LLC'}
+          />
+        )}
+      </Field>
+      <div className="row">
+        <Field
+          id="names-file"
+          label="Or upload a CSV"
+          hint="Uses the “name” column if there is one, else the first column."
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => void upload(e)}
+            />
+          )}
+        </Field>
+        <Field id="search-type" label="Search type" hint={TYPE_HELP[searchType]}>
+          {(c) => (
+            <select
+              {...c}
+              value={searchType}
+              onChange={(e) => setSearchType(e.target.value as BulkSearchType)}
+            >
+              {BULK_SEARCH_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="names-ref" label="Your reference (optional)" hint="Stored with the usage record.">
+          {(c) => (
+            <input
+              {...c}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              placeholder="Case or customer id"
+            />
+          )}
+        </Field>
+      </div>
+      <div className="actions">
+        <label className="check">
+          <input type="checkbox" checked={explain} onChange={(e) => setExplain(e.target.checked)} /> Explain
+          each match
+        </label>
+        <span className="muted" aria-live="polite">
+          {prepared.names.length} {prepared.names.length === 1 ? 'name' : 'names'}
+          {fileNote ? ` · ${fileNote}` : ''}
+        </span>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Screening…' : 'Screen'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The results of a names screening: the counts, "only names with matches", the CSV download, any names sent
+// reordered, then one group per screened name, a hundred at a time.
+import { useState, type Ref } from 'react';
+import { downloadFile, stampedName } from '../csv/download-file.ts';
+import { toCsv } from '../csv/to-csv.ts';
+import { NameGroupView } from './NameGroupView.tsx';
+import { NAMES_CSV_HEADER, namesCsvRows, type NameGroup, type NamesResult } from './names-results.ts';
+
+// Rendering thousands of groups at once makes the page sluggish; more are shown on request.
+const PAGE = 100;
+
+interface Props {
+  readonly result: NamesResult;
+  /** The heading, which the page focuses when results arrive. */
+  readonly headingRef: Ref<HTMLHeadingElement>;
+}
+
+export function NamesResults({ result, headingRef }: Props) {
+  const [onlyHits, setOnlyHits] = useState(false);
+  const { groups } = result;
+  const withHits = groups.filter((g) => g.totalMatches > 0);
+
+  return (
+    <section aria-labelledby="names-results">
+      <div className="results-head">
+        <h2 id="names-results" tabIndex={-1} ref={headingRef}>
+          Results
+        </h2>
+        <p className="summary-line" role="status">
+          {groups.length} screened · <strong>{withHits.length} with matches</strong> ·{' '}
+          {groups.length - withHits.length} clear{' '}
+          <span className="muted">({result.type.replace(/_/g, ' ')})</span>
+        </p>
+        <div className="actions">
+          <label className="check">
+            <input type="checkbox" checked={onlyHits} onChange={(e) => setOnlyHits(e.target.checked)} /> Only
+            names with matches
+          </label>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() =>
+              downloadFile(stampedName('name-screening'), toCsv(NAMES_CSV_HEADER, namesCsvRows(groups)))
+            }
+          >
+            Download CSV
+          </button>
+        </div>
+        <p className="muted small">Usage record {result.usageId}</p>
+      </div>
+      {result.rewritten.length > 0 && (
+        <div className="notice info" role="note">
+          Commas split names in bulk screening, so these were sent reordered:{' '}
+          {result.rewritten.map((r) => `“${r.from}” as “${r.to}”`).join('; ')}.
+        </div>
+      )}
+      {/* Keyed by the call: a new screening starts again at the first hundred. */}
+      <PagedGroups key={result.usageId} groups={onlyHits ? withHits : groups} />
+    </section>
+  );
+}
+
+function PagedGroups({ groups }: { groups: readonly NameGroup[] }) {
+  const [shown, setShown] = useState(PAGE);
+  const hidden = groups.length - Math.min(shown, groups.length);
+  return (
+    <>
+      {groups.slice(0, shown).map((g) => (
+        <NameGroupView key={g.index} group={g} />
+      ))}
+      {hidden > 0 && (
+        <button type="button" className="secondary" onClick={() => setShown((n) => n + PAGE)}>
+          Show {Math.min(PAGE, hidden)} more of {hidden}
+        </button>
+      )}
+    </>
+  );
+}
