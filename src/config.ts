@@ -63,6 +63,8 @@ export interface Config {
     readonly refreshIntervalMinutes: number;
     /** A refresh whose record count falls by more than this fraction is rejected. */
     readonly maxRecordDrop: number;
+    /** A new version removing more than max(minRemoved, removedFraction × current count) entries is held for review. */
+    readonly hold: { readonly minRemoved: number; readonly removedFraction: number };
     readonly downloadTimeoutMs: number;
     readonly downloadRetries: number;
     /** Download `<mirror>/<slug>/<file>` instead of the publishers' addresses. */
@@ -213,6 +215,8 @@ const vars = {
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
+  holdMinRemoved: v('SCREENING_HOLD_MIN_REMOVED', int(0, 100_000_000), 25),
+  holdRemovedFraction: v('SCREENING_HOLD_REMOVED_FRACTION', fraction, 0.01),
   downloadTimeoutMs: v('SCREENING_DOWNLOAD_TIMEOUT_MS', int(1000, 3_600_000), 300_000),
   downloadRetries: v('SCREENING_DOWNLOAD_RETRIES', int(0, 10), 3),
   mirrorUrl: v<string | null>('SCREENING_LISTS_MIRROR_URL', url('http:', 'https:'), null),
@@ -284,6 +288,7 @@ export function loadConfig(env: Env): Config {
       enabled: read(vars.lists),
       refreshIntervalMinutes: read(vars.refreshMinutes),
       maxRecordDrop: read(vars.maxRecordDrop),
+      hold: { minRemoved: read(vars.holdMinRemoved), removedFraction: read(vars.holdRemovedFraction) },
       downloadTimeoutMs: read(vars.downloadTimeoutMs),
       downloadRetries: read(vars.downloadRetries),
       mirrorUrl: read(vars.mirrorUrl),

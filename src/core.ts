@@ -85,6 +85,7 @@ export function createLists(
   const listService = new ListService(store, sources, lists, {
     origin: fileOrigin(config, fromDir),
     maxRecordDrop: config.lists.maxRecordDrop,
+    hold: config.lists.hold,
     refreshIntervalMinutes: config.lists.refreshIntervalMinutes,
   });
   return { lists, listService, leftOut };

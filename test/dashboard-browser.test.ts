@@ -472,15 +472,36 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
           record_count: null,
           last_error: 'HTTP 500',
         },
+        {
+          ...base,
+          slug: 'uk_sanctions',
+          title: 'UK',
+          status: 'held_for_review',
+          held_version: {
+            id: '0190aaaa-0000-7000-8000-000000000001',
+            fetched_at: '2026-11-20T10:00:00.000Z',
+            data_date: null,
+            record_count: 12828,
+            removed: 2137,
+            added: 0,
+            changed: 0,
+            reason:
+              'removes 2137 of 14965 entries (more than the 149 allowed without review); 0 added, 0 changed',
+          },
+        },
       );
       await route.fulfill({ json: real });
     });
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('2 need attention').waitFor();
+    await page.getByText('3 need attention').waitFor();
     const bodyRows = table.locator('tbody > tr');
     expect(await bodyRows.nth(0).getAttribute('class')).toBe('row-failed');
     expect(await bodyRows.nth(0).textContent()).toMatch(/eu_consolidated.*Failed.*HTTP 500/);
+    expect(await bodyRows.nth(1).getAttribute('class')).toBe('row-held_for_review');
     expect(await bodyRows.nth(1).textContent()).toMatch(
+      /uk_sanctions.*Held for review.*12,828 records: −2,137 \+0 ~0\) is held for review: removes 2137 of 14965.*accepts or rejects version 0190aaaa/,
+    );
+    expect(await bodyRows.nth(2).textContent()).toMatch(
       /un_consolidated.*Stale.*download timed out.*previous version/,
     );
     await page.getByText(/answers 503 until every carried list has loaded/).waitFor();

@@ -1,9 +1,11 @@
-// `ingest` and `lists`: refresh lists now (with a progress bar per list and a summary table), and show the catalog.
+// `ingest` and `lists`: refresh lists now (with a progress bar per list and a summary table), show the catalog,
+// and (list-review-commands.ts) accept or reject a version held for review.
 import cliProgress from 'cli-progress';
 import { Command } from 'commander';
 import type { Config } from '../config.js';
 import { createCore, createLists } from '../core.js';
 import { SOURCES } from '../lists/registry.js';
+import { listReviewCommands } from './list-review-commands.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -46,9 +48,14 @@ export function ingestCommand(config: () => Config): Command {
             status: o.status,
             records: o.recordCount,
             seconds: Math.round(o.durationMs / 100) / 10,
-            error: o.error ?? '',
+            error: o.error ?? (o.heldReason ? `held for review: ${o.heldReason}` : ''),
           })),
         );
+        for (const o of outcomes.filter((x) => x.status === 'held'))
+          console.log(
+            `${o.slug}: version ${o.versionId} is held for review; the previous version keeps serving. ` +
+              `Run \`lists accept ${o.slug} ${o.versionId}\` or \`lists reject ${o.slug} ${o.versionId}\`.`,
+          );
         if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
       } finally {
         await core.close();
@@ -57,8 +64,8 @@ export function ingestCommand(config: () => Config): Command {
 }
 
 export function listsCommand(config: () => Config): Command {
-  return new Command('lists')
-    .description('show the list catalog: status, counts, dates, last error')
+  const show = new Command('show')
+    .description('show the list catalog: status, counts, dates, last error, a version held for review')
     .action(async () => {
       const cfg = config();
       const core = await createCore(cfg);
@@ -71,6 +78,10 @@ export function listsCommand(config: () => Config): Command {
             records: r.record_count,
             data_date: r.data_date,
             fetched_at: r.fetched_at,
+            held_version: r.held_version
+              ? `${r.held_version.id} (${r.held_version.record_count} records: ` +
+                `-${r.held_version.removed} +${r.held_version.added} ~${r.held_version.changed})`
+              : '',
             last_error: r.last_error ?? '',
           })),
         );
@@ -78,4 +89,9 @@ export function listsCommand(config: () => Config): Command {
         await core.close();
       }
     });
+  const lists = new Command('lists')
+    .description('the list catalog (`lists` alone shows it); accept or reject a version held for review')
+    .addCommand(show, { isDefault: true });
+  for (const c of listReviewCommands(config)) lists.addCommand(c);
+  return lists;
 }

@@ -21,6 +21,7 @@ import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
 import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
+import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
 import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
@@ -33,7 +34,15 @@ import { validatorCompiler } from './validation.js';
  * hooks need (accounts, limiter, usage recorder) and gives each route plugin only its own slice.
  */
 export interface HttpDeps
-  extends AccountRouteDeps, ScreeningRouteDeps, WalletRouteDeps, AdverseMediaRouteDeps, UsageRouteDeps {
+  extends
+    AccountRouteDeps,
+    ScreeningRouteDeps,
+    WalletRouteDeps,
+    AdverseMediaRouteDeps,
+    UsageRouteDeps,
+    ListAdminRouteDeps {
+  /** The catalog (usage routes) and the review of held versions (list admin routes). */
+  readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
   readonly config: Config;
   readonly usageRecorder: UsageRecorder;
   readonly rateLimiter: RateLimiter;
@@ -231,6 +240,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(walletRoutes({ wallets: deps.wallets }));
   await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
+  await app.register(listAdminRoutes({ listService: deps.listService }));
   await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.

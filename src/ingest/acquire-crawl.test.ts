@@ -66,6 +66,7 @@ describe('crawled sources', () => {
       const out = await ingestSource(pagedSource(pub.url), store, undefined, {
         origin: remote(),
         maxRecordDrop: 0.2,
+        hold: { minRemoved: 25, removedFraction: 0.01 },
       });
       expect(out).toMatchObject({ status: 'updated', recordCount: 2, error: null });
       expect(await store.findRecordsByExactName('Bob crawl-test/1')).toEqual({
@@ -77,6 +78,7 @@ describe('crawled sources', () => {
       const again = await ingestSource(pagedSource(pub.url), store, (await store.listStatuses())[0], {
         origin: remote(),
         maxRecordDrop: 0.2,
+        hold: { minRemoved: 25, removedFraction: 0.01 },
       });
       expect(again.status).toBe('unchanged');
     } finally {
@@ -87,13 +89,18 @@ describe('crawled sources', () => {
   it('a changed layout fails the crawl loudly and keeps the last good version', async () => {
     const store = await testBackends()[0]!.open();
     try {
-      await ingestSource(pagedSource(pub.url), store, undefined, { origin: remote(), maxRecordDrop: 0.2 });
+      await ingestSource(pagedSource(pub.url), store, undefined, {
+        origin: remote(),
+        maxRecordDrop: 0.2,
+        hold: { minRemoved: 25, removedFraction: 0.01 },
+      });
       pub.routes.set('/page/2', (_req, res) => {
         res.end(JSON.stringify({ results: [], next: null }));
       });
       const out = await ingestSource(pagedSource(pub.url), store, (await store.listStatuses())[0], {
         origin: remote(),
         maxRecordDrop: 0.2,
+        hold: { minRemoved: 25, removedFraction: 0.01 },
       });
       expect(out.status).toBe('failed');
       expect(out.error).toMatch(/page 2: no items array \(layout changed\)/);

@@ -1,5 +1,5 @@
 // Gets a source's files: from LISTS_DIR (local mode) or by download (publisher or mirror), choosing the
-// first of the source's alternative file sets that is complete.
+// first of the source's alternative file sets that is complete (retired sets: local mode and mirrors only).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,9 +74,12 @@ export async function acquireFiles(
 
   if (source.crawl && !origin.mirrorUrl) return crawlFiles(source, source.crawl, origin.download);
 
+  // A retired set is never fetched from its publisher, but a mirror may hold a frozen copy: with a mirror it is
+  // tried after the current sets, as local mode would read it.
+  const current = source.fileSets.filter((set) => !set.some((f) => f.retired));
+  const retired = source.fileSets.filter((set) => set.some((f) => f.retired));
   const failures: string[] = [];
-  for (const set of source.fileSets) {
-    if (set.some((f) => f.retired)) continue;
+  for (const set of origin.mirrorUrl ? [...current, ...retired] : current) {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `list-${source.slug}-`));
     const cleanup = () => fs.rmSync(tmp, { recursive: true, force: true });
     try {

@@ -2,11 +2,11 @@
 // network errors, 429 and 5xx, and a check that the body is complete (Content-Length) and not empty.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import pRetry, { AbortError } from 'p-retry';
 import type { FileValidators } from '../store/list-store.js';
+import { httpRequest, isTimeout, type HttpResponse } from './http-request.js';
 
 /** How downloads behave; from config. */
 export interface DownloadOptions {
@@ -49,19 +49,24 @@ export async function downloadFile(
     const headers: Record<string, string> = { 'user-agent': opts.userAgent, accept: '*/*' };
     if (previous?.etag) headers['if-none-match'] = previous.etag;
     if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
-    let res: Response;
+    const signal = AbortSignal.timeout(opts.timeoutMs);
+    let res: HttpResponse;
     try {
-      res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(opts.timeoutMs) });
+      res = await httpRequest(url, { headers, signal });
     } catch (err) {
-      const e = err as Error;
       throw new DownloadError(
-        e.name === 'TimeoutError' ? `timed out after ${opts.timeoutMs} ms` : `unreachable: ${e.message}`,
+        isTimeout(err, signal)
+          ? `timed out after ${opts.timeoutMs} ms`
+          : `unreachable: ${(err as Error).message}`,
       );
     }
-    if (res.status === 304) return { status: 'not_modified' };
-    if (!res.ok || !res.body) {
+    if (res.status === 304) {
+      res.body.destroy();
+      return { status: 'not_modified' };
+    }
+    if (res.status < 200 || res.status > 299) {
       const err = new DownloadError(`HTTP ${res.status} ${res.statusText}`.trim(), res.status);
-      await res.body?.cancel();
+      res.body.destroy();
       // 4xx other than 408/429 will not change on retry.
       if (res.status < 500 && res.status !== 408 && res.status !== 429) throw new AbortError(err);
       throw err;
@@ -77,21 +82,18 @@ export async function downloadFile(
       },
     });
     try {
-      await pipeline(
-        Readable.fromWeb(res.body as unknown as WebReadableStream),
-        counter,
-        fs.createWriteStream(dest),
-      );
+      await pipeline(res.body, counter, fs.createWriteStream(dest));
     } catch (err) {
-      const e = err as Error;
       throw new DownloadError(
-        e.name === 'TimeoutError' || e.name === 'AbortError'
+        isTimeout(err, signal)
           ? `timed out after ${opts.timeoutMs} ms while reading the body`
-          : `truncated: the connection broke after ${bytes} bytes (${e.message})`,
+          : `truncated: the connection broke after ${bytes} bytes (${(err as Error).message})`,
       );
     }
-    if (Number.isFinite(expected) && bytes !== expected)
-      throw new DownloadError(`truncated: received ${bytes} of ${expected} bytes`);
+    // A body without Content-Length ends when the connection closes: Node errors it on a reset, so an
+    // orderly close is all a close-delimited body can tell us (the format checks catch a file cut short).
+    if (Number.isFinite(expected) && res.wireBytes() !== expected)
+      throw new DownloadError(`truncated: received ${res.wireBytes()} of ${expected} bytes`);
     if (bytes === 0) throw new DownloadError('empty file');
     return {
       status: 'downloaded',

@@ -21,7 +21,11 @@ describe('ingestSource against a loopback publisher', () => {
   });
   const status = async () => (await store.listStatuses()).find((s) => s.slug === 'test_list');
   const run = async (o = origin()) =>
-    ingestSource(source(), store, await status(), { origin: o, maxRecordDrop: 0.2 });
+    ingestSource(source(), store, await status(), {
+      origin: o,
+      maxRecordDrop: 0.2,
+      hold: { minRemoved: 25, removedFraction: 0.01 },
+    });
 
   beforeAll(async () => {
     pub = await loopbackServer();
@@ -144,6 +148,60 @@ describe('ingestSource against a loopback publisher', () => {
     pub.routes.set('/names.txt', staticFile(namesFile(100, '5|Someone Else|'), '"v6"'));
     expect((await run()).error).toMatch(/duplicate record id 5/);
     await servesV1();
+  });
+
+  it('holds a version that removes more than max(25, 1 %) entries; the same file stays held; the publisher going back discards it', async () => {
+    // uids 30..129: 30 removed, 30 added, the count unchanged (no drop to refuse).
+    const shifted = [
+      'uid|name|aliases',
+      ...Array.from({ length: 100 }, (_, i) => `${i + 30}|Person ${i + 30}|P. ${i + 30}`),
+    ].join('\n');
+    pub.routes.set('/names.txt', staticFile(shifted, '"shifted"'));
+    const held = await run();
+    expect(held).toMatchObject({
+      status: 'held',
+      recordCount: 100,
+      delta: { added: 30, removed: 30, changed: 0 },
+      heldReason: 'removes 30 of 100 entries (more than the 25 allowed without review); 30 added, 0 changed',
+    });
+    await servesV1();
+    expect((await status())!.held).toMatchObject({
+      id: held.versionId,
+      removed: 30,
+      added: 30,
+      recordCount: 100,
+    });
+    expect(await run()).toMatchObject({ status: 'held', versionId: held.versionId });
+
+    // The publisher serves the current file again (304 on its ETag): the held version is no longer published.
+    pub.routes.set('/names.txt', staticFile(namesFile(100), '"v1"'));
+    expect((await run()).status).toBe('unchanged');
+    expect((await status())!.held).toBeNull();
+    expect(await store.findListVersion(held.versionId!)).toBeNull();
+
+    // Held again, then the same bytes as the serving version without validators: discarded too.
+    pub.routes.set('/names.txt', staticFile(shifted, '"shifted"'));
+    const again = await run();
+    expect(again.status).toBe('held');
+    pub.routes.set('/names.txt', staticFile(namesFile(100)));
+    expect((await run()).status).toBe('unchanged');
+    expect((await status())!.held).toBeNull();
+  });
+
+  it('serves at once a version within the hold rule, counting changed records', async () => {
+    // 25 removed (uids 0..24), 25 added (200..224), one record changed (Person 50's alias).
+    const rows = [
+      ...Array.from({ length: 75 }, (_, i) => i + 25),
+      ...Array.from({ length: 25 }, (_, i) => i + 200),
+    ].map((i) => (i === 50 ? `${i}|Person ${i}|Another alias` : `${i}|Person ${i}|P. ${i}`));
+    pub.routes.set('/names.txt', staticFile(['uid|name|aliases', ...rows].join('\n'), '"v9"'));
+    expect(await run()).toMatchObject({
+      status: 'updated',
+      recordCount: 100,
+      delta: { added: 25, removed: 25, changed: 1 },
+      heldReason: null,
+    });
+    expect((await store.findRecordsByExactName('Person 7')).test_list).toBeUndefined();
   });
 
   it('reads the same source from a local folder (LISTS_DIR layout)', async () => {

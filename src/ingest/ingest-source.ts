@@ -1,18 +1,28 @@
-// One refresh of one source: acquire files, parse, validate, commit a new version atomically. Any failure
-// leaves the serving version in place and is recorded as the list's last error.
+// One refresh of one source: acquire files, parse, validate, compare with the serving version, then commit a
+// new version atomically, or hold it for review when it removes too many entries. Any failure leaves the
+// serving version in place and is recorded as the list's last error.
 import { v7 as uuidv7 } from 'uuid';
 import type { ListEntry, ListSource } from '../lists/list-source.js';
-import type { ListStatus } from '../store/list-store.js';
+import type { ListStatus, NewListVersion } from '../store/list-store.js';
 import type { Store } from '../store/store.js';
 import { acquireFiles, type FileOrigin } from './acquire-files.js';
+import { holdReason, type HoldRule } from './hold-rule.js';
+import { computeListDelta, deltaCounts, type DeltaCounts, type EntryFingerprint } from './list-delta.js';
+import { recordHash } from './record-hash.js';
 
 /** What a refresh did. */
 export interface IngestOutcome {
   readonly slug: string;
-  readonly status: 'updated' | 'unchanged' | 'failed';
+  /** `held`: a new version was stored for review, the previous one keeps serving. */
+  readonly status: 'updated' | 'unchanged' | 'held' | 'failed';
+  /** Records of the version this outcome names (the held one when held, else the serving one). */
   readonly recordCount: number | null;
   readonly versionId: string | null;
   readonly error: string | null;
+  /** The new version's delta against the serving one (updated or held after a parse); null otherwise. */
+  readonly delta: DeltaCounts | null;
+  /** Why the version is held (held only). */
+  readonly heldReason: string | null;
   readonly durationMs: number;
 }
 
@@ -20,6 +30,8 @@ export interface IngestOutcome {
 export interface IngestOptions {
   readonly origin: FileOrigin;
   readonly maxRecordDrop: number;
+  /** A version removing more entries than this allows is held for review instead of served. */
+  readonly hold: HoldRule;
   readonly now?: () => Date;
   /** Called with the running count while parsing (progress bars). */
   readonly onProgress?: (parsed: number) => void;
@@ -46,6 +58,15 @@ export function validateEntries(
   return null;
 }
 
+/** The serving version's fingerprints (hashing records stored before hashes were kept). */
+async function fingerprints(store: Store, versionId: string): Promise<EntryFingerprint[]> {
+  return (await store.listEntryFingerprints(versionId)).map((f) => ({
+    list: f.list,
+    sourceUid: f.sourceUid,
+    recordHash: f.recordHash ?? recordHash(f.record),
+  }));
+}
+
 export async function ingestSource(
   source: ListSource,
   store: Store,
@@ -54,15 +75,27 @@ export async function ingestSource(
 ): Promise<IngestOutcome> {
   const now = opts.now ?? (() => new Date());
   const started = performance.now();
-  const done = (o: Omit<IngestOutcome, 'slug' | 'durationMs'>): IngestOutcome => ({
+  const done = (
+    o: Omit<IngestOutcome, 'slug' | 'durationMs' | 'delta' | 'heldReason'> &
+      Partial<Pick<IngestOutcome, 'delta' | 'heldReason'>>,
+  ): IngestOutcome => ({
     slug: source.slug,
+    delta: null,
+    heldReason: null,
     durationMs: Math.round(performance.now() - started),
     ...o,
   });
+  const held = status?.held ?? null;
+  const stillHeld = async () => {
+    await store.recordListAttempt(source.slug, now().toISOString(), null);
+    return done({ status: 'held', recordCount: held!.recordCount, versionId: held!.id, error: null });
+  };
   let cleanup = () => undefined as void;
   try {
     const acquired = await acquireFiles(source, opts.origin, status?.validators ?? {});
     if (acquired.status === 'not_modified') {
+      // The serving version's validators matched: a version held since is no longer published.
+      if (held) await store.dropHeldVersion(source.slug, held.id, now().toISOString(), null);
       await store.recordListAttempt(source.slug, now().toISOString(), null);
       return done({
         status: 'unchanged',
@@ -73,6 +106,8 @@ export async function ingestSource(
     }
     cleanup = acquired.cleanup;
     if (status?.currentVersionId && status.checksum === acquired.checksum) {
+      // The publisher serves the current version again: a version held since is no longer published.
+      if (held) await store.dropHeldVersion(source.slug, held.id, now().toISOString(), null);
       await store.recordListAttempt(source.slug, now().toISOString(), null);
       return done({
         status: 'unchanged',
@@ -81,6 +116,13 @@ export async function ingestSource(
         error: null,
       });
     }
+    // The same publication as the one held: it stays held, no second copy.
+    if (held && held.checksum === acquired.checksum) return await stillHeld();
+    if (status?.rejectedChecksum === acquired.checksum)
+      throw new Error(
+        `this publication (checksum ${acquired.checksum.slice(0, 12)}…) was rejected by an admin; ` +
+          'the previous version keeps serving until the publisher changes it',
+      );
     const entries: ListEntry[] = [];
     for await (const e of source.parse(acquired.files)) {
       entries.push(e);
@@ -89,23 +131,50 @@ export async function ingestSource(
     opts.onProgress?.(entries.length);
     const invalid = validateEntries(entries, status?.recordCount ?? null, opts.maxRecordDrop);
     if (invalid) throw new Error(invalid);
+    const hashes = entries.map((e) => recordHash(e.record));
+    const base = status?.currentVersionId ?? null;
+    const delta = base
+      ? deltaCounts(
+          computeListDelta(
+            await fingerprints(store, base),
+            entries.map((e, i) => ({ list: e.list, sourceUid: e.sourceUid, recordHash: hashes[i]! })),
+          ),
+        )
+      : null;
     const dataDate = source.dataDate ? await source.dataDate(acquired.files) : null;
-    const versionId = uuidv7();
     const at = now().toISOString();
-    await store.commitListVersion(
-      {
-        id: versionId,
-        slug: source.slug,
-        fetchedAt: at,
-        dataDate,
-        checksum: acquired.checksum,
-        validators: acquired.validators,
-        fileSet: acquired.names,
-        entries,
-      },
-      at,
-    );
-    return done({ status: 'updated', recordCount: entries.length, versionId, error: null });
+    const version: NewListVersion = {
+      id: uuidv7(),
+      slug: source.slug,
+      fetchedAt: at,
+      dataDate,
+      checksum: acquired.checksum,
+      validators: acquired.validators,
+      fileSet: acquired.names,
+      entries,
+      recordHashes: hashes,
+      ...(base && delta ? { delta: { baseVersionId: base, ...delta } } : {}),
+    };
+    const reason = delta ? holdReason(delta, status?.recordCount ?? 0, opts.hold) : null;
+    if (reason) {
+      await store.holdListVersion(version, reason, at);
+      return done({
+        status: 'held',
+        recordCount: entries.length,
+        versionId: version.id,
+        error: null,
+        delta,
+        heldReason: reason,
+      });
+    }
+    await store.commitListVersion(version, at);
+    return done({
+      status: 'updated',
+      recordCount: entries.length,
+      versionId: version.id,
+      error: null,
+      delta,
+    });
   } catch (err) {
     const message = (err as Error).message || String(err);
     await store.recordListAttempt(source.slug, now().toISOString(), message);

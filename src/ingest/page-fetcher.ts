@@ -1,28 +1,30 @@
 // The PageFetcher given to crawling sources: fetch with a timeout per attempt and retries with backoff on
-// network errors, 408, 429 and 5xx (a 4xx will not change on retry, so it fails at once).
+// network errors, 408, 429 and 5xx (a 4xx will not change on retry, so it fails at once). Over the project's own
+// HTTP client (http-request.ts), never global fetch.
+import { buffer } from 'node:stream/consumers';
 import pRetry, { AbortError } from 'p-retry';
 import type { PageFetcher, PageResponse } from '../lists/list-source.js';
 import { DownloadError, type DownloadOptions } from './download-file.js';
+import { httpRequest, isTimeout, type HttpResponse } from './http-request.js';
 
 export function createPageFetcher(opts: DownloadOptions): PageFetcher {
   const once = async (url: string, init: Parameters<PageFetcher['fetch']>[1] = {}): Promise<PageResponse> => {
-    let res: Response;
+    const signal = AbortSignal.timeout(opts.timeoutMs);
+    let res: HttpResponse;
     let body: Buffer;
     try {
-      res = await fetch(url, {
+      res = await httpRequest(url, {
         method: init.method ?? 'GET',
         headers: { 'user-agent': opts.userAgent, accept: '*/*', ...init.headers },
         ...(init.body !== undefined ? { body: init.body } : {}),
-        redirect: 'follow',
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        signal,
       });
-      body = Buffer.from(await res.arrayBuffer());
+      body = await buffer(res.body);
     } catch (err) {
-      const e = err as Error;
       throw new DownloadError(
-        e.name === 'TimeoutError'
+        isTimeout(err, signal)
           ? `${url}: timed out after ${opts.timeoutMs} ms`
-          : `${url}: unreachable: ${e.message}`,
+          : `${url}: unreachable: ${(err as Error).message}`,
       );
     }
     if (res.status < 200 || res.status > 299) {
@@ -32,7 +34,7 @@ export function createPageFetcher(opts: DownloadOptions): PageFetcher {
     }
     return {
       status: res.status,
-      url: res.url || url,
+      url: res.url,
       headers: res.headers,
       body,
       text: () => body.toString('utf8'),

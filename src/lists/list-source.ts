@@ -36,7 +36,7 @@ export interface SourceFile {
   readonly url: string;
   /** The parser copes without it (e.g. OFAC's sdn_comments.csv). */
   readonly optional?: boolean;
-  /** No longer published (a frozen copy may still be served): read from a local folder only, never downloaded. */
+  /** No longer published (a frozen copy may still be served): read from a local folder or a mirror, never from the publisher. */
   readonly retired?: boolean;
 }
 

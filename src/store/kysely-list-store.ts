@@ -1,12 +1,19 @@
 // ListStore over Kysely: the same queries on SQLite and PostgreSQL.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EntryKind } from '../lists/list-source.js';
-import type { ListStatus, ListStore, NewListVersion, StoredEntry } from './list-store.js';
+import type {
+  ListStatus,
+  ListStore,
+  NewListVersion,
+  StoredEntry,
+  StoredFingerprint,
+  StoredVersionInfo,
+} from './list-store.js';
 import type { Database, ListEntriesTable, ListNamesTable } from './schema.js';
 
 // Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
 const MAX_PARAMS = 30_000;
-const ENTRY_ROWS = Math.floor(MAX_PARAMS / 11);
+const ENTRY_ROWS = Math.floor(MAX_PARAMS / 12);
 const NAME_ROWS = Math.floor(MAX_PARAMS / 3);
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
@@ -27,17 +34,28 @@ export class KyselyListStore implements ListStore {
     const rows = await this.db
       .selectFrom('list_status as s')
       .leftJoin('list_versions as v', 'v.id', 's.current_version_id')
+      .leftJoin('list_versions as h', 'h.id', 's.held_version_id')
       .select([
         's.slug',
         's.current_version_id',
         's.last_attempt_at',
         's.last_success_at',
         's.last_error',
+        's.rejected_checksum',
         'v.record_count',
         'v.data_date',
         'v.fetched_at',
         'v.checksum',
         'v.validators',
+        'h.id as held_id',
+        'h.fetched_at as held_fetched_at',
+        'h.data_date as held_data_date',
+        'h.record_count as held_record_count',
+        'h.checksum as held_checksum',
+        'h.added_count as held_added',
+        'h.removed_count as held_removed',
+        'h.changed_count as held_changed',
+        'h.hold_reason as held_reason',
       ])
       .orderBy('s.slug')
       .execute();
@@ -52,10 +70,30 @@ export class KyselyListStore implements ListStore {
       lastAttemptAt: r.last_attempt_at,
       lastSuccessAt: r.last_success_at,
       lastError: r.last_error,
+      rejectedChecksum: r.rejected_checksum,
+      held:
+        r.held_id === null
+          ? null
+          : {
+              id: r.held_id,
+              fetchedAt: r.held_fetched_at!,
+              dataDate: r.held_data_date,
+              recordCount: Number(r.held_record_count),
+              checksum: r.held_checksum!,
+              added: Number(r.held_added ?? 0),
+              removed: Number(r.held_removed ?? 0),
+              changed: Number(r.held_changed ?? 0),
+              reason: r.held_reason ?? '',
+            },
     }));
   }
 
-  async commitListVersion(v: NewListVersion, at: string): Promise<void> {
+  /** Inserts a version row with its entries and names (not made current here). */
+  async #insertVersion(
+    trx: Transaction<Database>,
+    v: NewListVersion,
+    holdReason: string | null,
+  ): Promise<void> {
     const entries: ListEntriesTable[] = v.entries.map((e, seq) => ({
       version_id: v.id,
       seq,
@@ -68,65 +106,208 @@ export class KyselyListStore implements ListStore {
       weak_aliases: JSON.stringify(e.weakAliases ?? []),
       record: JSON.stringify(e.record),
       wallets: e.wallets && e.wallets.length > 0 ? JSON.stringify(e.wallets) : null,
+      record_hash: v.recordHashes?.[seq] ?? null,
     }));
     const names: ListNamesTable[] = v.entries.flatMap((e, seq) =>
       namesOf(e).map((name) => ({ version_id: v.id, seq, name })),
     );
+    await trx
+      .insertInto('list_versions')
+      .values({
+        id: v.id,
+        slug: v.slug,
+        fetched_at: v.fetchedAt,
+        data_date: v.dataDate,
+        record_count: v.entries.length,
+        checksum: v.checksum,
+        validators: JSON.stringify(v.validators),
+        file_set: JSON.stringify(v.fileSet),
+        base_version_id: v.delta?.baseVersionId ?? null,
+        added_count: v.delta?.added ?? null,
+        removed_count: v.delta?.removed ?? null,
+        changed_count: v.delta?.changed ?? null,
+        hold_reason: holdReason,
+      })
+      .execute();
+    for (const rows of chunks(entries, ENTRY_ROWS))
+      await trx.insertInto('list_entries').values(rows).execute();
+    for (const rows of chunks(names, NAME_ROWS)) await trx.insertInto('list_names').values(rows).execute();
+  }
+
+  async #deleteVersions(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await trx.deleteFrom('list_names').where('version_id', 'in', ids).execute();
+    await trx.deleteFrom('list_entries').where('version_id', 'in', ids).execute();
+    await trx.deleteFrom('list_versions').where('id', 'in', ids).execute();
+  }
+
+  /** Keeps the current and the previous version (for a manual rollback) and the held one; drops the rest. */
+  async #prune(trx: Transaction<Database>, slug: string, keep: readonly string[]): Promise<void> {
+    const stale = await trx
+      .selectFrom('list_versions')
+      .select('id')
+      .where('slug', '=', slug)
+      .where('id', 'not in', keep)
+      .execute();
+    await this.#deleteVersions(
+      trx,
+      stale.map((r) => r.id),
+    );
+  }
+
+  async commitListVersion(v: NewListVersion, at: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const previous = await trx
         .selectFrom('list_status')
         .select('current_version_id')
         .where('slug', '=', v.slug)
         .executeTakeFirst();
+      await this.#insertVersion(trx, v, null);
+      const current = {
+        current_version_id: v.id,
+        last_attempt_at: at,
+        last_success_at: at,
+        last_error: null,
+        // A newer version replaces a held one, and makes an earlier rejection moot.
+        held_version_id: null,
+        rejected_checksum: null,
+      };
       await trx
-        .insertInto('list_versions')
-        .values({
-          id: v.id,
-          slug: v.slug,
-          fetched_at: v.fetchedAt,
-          data_date: v.dataDate,
-          record_count: v.entries.length,
-          checksum: v.checksum,
-          validators: JSON.stringify(v.validators),
-          file_set: JSON.stringify(v.fileSet),
-        })
+        .insertInto('list_status')
+        .values({ slug: v.slug, ...current })
+        .onConflict((oc) => oc.column('slug').doUpdateSet(current))
         .execute();
-      for (const rows of chunks(entries, ENTRY_ROWS))
-        await trx.insertInto('list_entries').values(rows).execute();
-      for (const rows of chunks(names, NAME_ROWS)) await trx.insertInto('list_names').values(rows).execute();
+      await this.#prune(trx, v.slug, [
+        v.id,
+        ...(previous?.current_version_id ? [previous.current_version_id] : []),
+      ]);
+    });
+  }
+
+  async holdListVersion(v: NewListVersion, reason: string, at: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('list_status')
+        .select('held_version_id')
+        .where('slug', '=', v.slug)
+        .executeTakeFirst();
+      await this.#insertVersion(trx, v, reason);
+      const held = { held_version_id: v.id, last_attempt_at: at, last_error: null };
       await trx
         .insertInto('list_status')
         .values({
           slug: v.slug,
-          current_version_id: v.id,
-          last_attempt_at: at,
+          current_version_id: null,
+          last_success_at: null,
+          rejected_checksum: null,
+          ...held,
+        })
+        .onConflict((oc) => oc.column('slug').doUpdateSet(held))
+        .execute();
+      if (before?.held_version_id && before.held_version_id !== v.id)
+        await this.#deleteVersions(trx, [before.held_version_id]);
+    });
+  }
+
+  async acceptHeldVersion(slug: string, versionId: string, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('list_status')
+        .select('current_version_id')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      const res = await trx
+        .updateTable('list_status')
+        .set({
+          current_version_id: versionId,
+          held_version_id: null,
           last_success_at: at,
           last_error: null,
+          rejected_checksum: null,
         })
-        .onConflict((oc) =>
-          oc.column('slug').doUpdateSet({
-            current_version_id: v.id,
-            last_attempt_at: at,
-            last_success_at: at,
-            last_error: null,
-          }),
-        )
-        .execute();
-      // Keep the new and the previous version (for a manual rollback); drop anything older.
-      const keep = [v.id, ...(previous?.current_version_id ? [previous.current_version_id] : [])];
-      const stale = await trx
-        .selectFrom('list_versions')
-        .select('id')
-        .where('slug', '=', v.slug)
-        .where('id', 'not in', keep)
-        .execute();
-      const ids = stale.map((r) => r.id);
-      if (ids.length > 0) {
-        await trx.deleteFrom('list_names').where('version_id', 'in', ids).execute();
-        await trx.deleteFrom('list_entries').where('version_id', 'in', ids).execute();
-        await trx.deleteFrom('list_versions').where('id', 'in', ids).execute();
-      }
+        .where('slug', '=', slug)
+        .where('held_version_id', '=', versionId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return false;
+      await this.#prune(trx, slug, [
+        versionId,
+        ...(before?.current_version_id ? [before.current_version_id] : []),
+      ]);
+      return true;
     });
+  }
+
+  async dropHeldVersion(
+    slug: string,
+    versionId: string,
+    at: string,
+    rejection: { readonly error: string } | null,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom('list_versions')
+        .select('checksum')
+        .where('id', '=', versionId)
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      if (!held) return false;
+      const res = await trx
+        .updateTable('list_status')
+        .set({
+          held_version_id: null,
+          ...(rejection
+            ? { rejected_checksum: held.checksum, last_error: rejection.error, last_attempt_at: at }
+            : {}),
+        })
+        .where('slug', '=', slug)
+        .where('held_version_id', '=', versionId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return false;
+      await this.#deleteVersions(trx, [versionId]);
+      return true;
+    });
+  }
+
+  async findListVersion(versionId: string): Promise<StoredVersionInfo | null> {
+    const r = await this.db
+      .selectFrom('list_versions')
+      .select(['id', 'slug', 'fetched_at', 'record_count', 'checksum'])
+      .where('id', '=', versionId)
+      .executeTakeFirst();
+    return r
+      ? {
+          id: r.id,
+          slug: r.slug,
+          fetchedAt: r.fetched_at,
+          recordCount: Number(r.record_count),
+          checksum: r.checksum,
+        }
+      : null;
+  }
+
+  async listEntryFingerprints(versionId: string): Promise<StoredFingerprint[]> {
+    const rows = await this.db
+      .selectFrom('list_entries')
+      .select((eb) => [
+        'list',
+        'source_uid',
+        'record_hash',
+        // The record only where no hash was stored (entries written before hashes were kept).
+        eb.case().when('record_hash', 'is', null).then(eb.ref('record')).else(null).end().as('record'),
+      ])
+      .where('version_id', '=', versionId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) =>
+      r.record_hash !== null
+        ? { list: r.list, sourceUid: r.source_uid, recordHash: r.record_hash, record: null }
+        : {
+            list: r.list,
+            sourceUid: r.source_uid,
+            recordHash: null,
+            record: JSON.parse(r.record ?? '{}') as Record<string, unknown>,
+          },
+    );
   }
 
   async recordListAttempt(slug: string, at: string, error: string | null): Promise<void> {

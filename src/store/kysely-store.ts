@@ -17,7 +17,13 @@ import {
   toUser,
 } from './rows.js';
 import { KyselyListStore } from './kysely-list-store.js';
-import type { ListStatus, NewListVersion, StoredEntry } from './list-store.js';
+import type {
+  ListStatus,
+  NewListVersion,
+  StoredEntry,
+  StoredFingerprint,
+  StoredVersionInfo,
+} from './list-store.js';
 import type { Database } from './schema.js';
 import type { ApiKeyWithOwner, SessionWithOwner, Store } from './store.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -84,6 +90,31 @@ export class KyselyStore implements Store {
 
   commitListVersion(version: NewListVersion, at: string): Promise<void> {
     return this.#bulkLists.commitListVersion(version, at);
+  }
+
+  holdListVersion(version: NewListVersion, reason: string, at: string): Promise<void> {
+    return this.#bulkLists.holdListVersion(version, reason, at);
+  }
+
+  acceptHeldVersion(slug: string, versionId: string, at: string): Promise<boolean> {
+    return this.#bulkLists.acceptHeldVersion(slug, versionId, at);
+  }
+
+  dropHeldVersion(
+    slug: string,
+    versionId: string,
+    at: string,
+    rejection: { readonly error: string } | null,
+  ): Promise<boolean> {
+    return this.#bulkLists.dropHeldVersion(slug, versionId, at, rejection);
+  }
+
+  findListVersion(versionId: string): Promise<StoredVersionInfo | null> {
+    return this.#lists.findListVersion(versionId);
+  }
+
+  listEntryFingerprints(versionId: string): Promise<StoredFingerprint[]> {
+    return this.#bulkLists.listEntryFingerprints(versionId);
   }
 
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void> {

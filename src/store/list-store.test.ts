@@ -1,4 +1,5 @@
-// List versions on both backends: atomic commit and swap, status, exact-name reads of current versions only.
+// List versions on both backends: atomic commit and swap, held versions, status, exact-name reads of current
+// versions only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { v7 } from 'uuid';
 import type { ListEntry } from '../lists/list-source.js';
@@ -127,6 +128,106 @@ for (const backend of testBackends()) {
       await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
       expect((await store.loadListEntries(v.id)).length).toBe(12_000);
       expect((await store.findRecordsByExactName('Other 11999')).possible_pep).toHaveLength(1);
+    });
+
+    it('holds a version without serving it; a newer hold replaces it; accept makes it current', async () => {
+      const v1 = version('ofac_sdn', [entry('1', 'Kept One'), entry('2', 'Dropped Two')], {
+        recordHashes: ['h1', 'h2'],
+      });
+      await store.commitListVersion(v1, '2026-11-22T01:00:00.000Z');
+      const delta = { baseVersionId: v1.id, added: 0, removed: 1, changed: 0 };
+      const h1 = version('ofac_sdn', [entry('1', 'Kept One')], { checksum: 'held-1', delta });
+      await store.holdListVersion(h1, 'removes 1 of 2 entries', '2026-11-22T02:00:00.000Z');
+      let s = (await store.listStatuses())[0]!;
+      expect(s).toMatchObject({ currentVersionId: v1.id, recordCount: 2, lastError: null });
+      expect(s.held).toEqual({
+        id: h1.id,
+        fetchedAt: h1.fetchedAt,
+        dataDate: '2026-11-21',
+        recordCount: 1,
+        checksum: 'held-1',
+        added: 0,
+        removed: 1,
+        changed: 0,
+        reason: 'removes 1 of 2 entries',
+      });
+      // Not served: exact reads still answer from v1.
+      expect(Object.keys(await store.findRecordsByExactName('Dropped Two'))).toEqual(['ofac_sdn']);
+
+      const h2 = version('ofac_sdn', [entry('2', 'Dropped Two')], { checksum: 'held-2', delta });
+      await store.holdListVersion(h2, 'removes 1 of 2 entries', '2026-11-22T03:00:00.000Z');
+      expect((await store.listStatuses())[0]!.held!.id).toBe(h2.id);
+      expect(await store.findListVersion(h1.id)).toBeNull();
+      expect(await store.acceptHeldVersion('ofac_sdn', h1.id, '2026-11-22T04:00:00.000Z')).toBe(false);
+      expect(await store.acceptHeldVersion('ofac_sdn', v1.id, '2026-11-22T04:00:00.000Z')).toBe(false);
+      expect(await store.findListVersion(h2.id)).toEqual({
+        id: h2.id,
+        slug: 'ofac_sdn',
+        fetchedAt: h2.fetchedAt,
+        recordCount: 1,
+        checksum: 'held-2',
+      });
+
+      expect(await store.acceptHeldVersion('ofac_sdn', h2.id, '2026-11-22T04:00:00.000Z')).toBe(true);
+      s = (await store.listStatuses())[0]!;
+      expect(s).toMatchObject({
+        currentVersionId: h2.id,
+        recordCount: 1,
+        held: null,
+        lastSuccessAt: '2026-11-22T04:00:00.000Z',
+      });
+      expect(await store.findRecordsByExactName('Kept One')).toEqual({});
+      // The previous version stays for a rollback.
+      expect(await store.loadListEntries(v1.id)).toHaveLength(2);
+    });
+
+    it('a rejection drops the held version and remembers it; a newer current version clears both', async () => {
+      const v1 = version('un_consolidated', [entry('1', 'A'), entry('2', 'B')]);
+      await store.commitListVersion(v1, '2026-11-22T01:00:00.000Z');
+      const held = version('un_consolidated', [entry('1', 'A')], { checksum: 'bad-bytes' });
+      await store.holdListVersion(held, 'too many removed', '2026-11-22T02:00:00.000Z');
+      expect(await store.dropHeldVersion('un_consolidated', v1.id, '2026-11-22T03:00:00.000Z', null)).toBe(
+        false,
+      );
+      expect(
+        await store.dropHeldVersion('un_consolidated', held.id, '2026-11-22T03:00:00.000Z', {
+          error: 'rejected by an admin',
+        }),
+      ).toBe(true);
+      expect((await store.listStatuses())[0]).toMatchObject({
+        currentVersionId: v1.id,
+        held: null,
+        lastError: 'rejected by an admin',
+        rejectedChecksum: 'bad-bytes',
+      });
+      expect(await store.findListVersion(held.id)).toBeNull();
+      expect(await store.loadListEntries(held.id)).toEqual([]);
+
+      const again = version('un_consolidated', [entry('1', 'A')], { checksum: 'other' });
+      await store.holdListVersion(again, 'too many removed', '2026-11-22T04:00:00.000Z');
+      const v2 = version('un_consolidated', [entry('1', 'A'), entry('2', 'B'), entry('3', 'C')]);
+      await store.commitListVersion(v2, '2026-11-22T05:00:00.000Z');
+      expect((await store.listStatuses())[0]).toMatchObject({
+        currentVersionId: v2.id,
+        held: null,
+        lastError: null,
+        rejectedChecksum: null,
+      });
+      expect(await store.findListVersion(again.id)).toBeNull();
+    });
+
+    it('fingerprints: the stored hash, or the record of entries stored without one', async () => {
+      const v = version('eu_consolidated', [entry('1', 'A'), entry('2', 'B')]);
+      await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
+      expect(await store.listEntryFingerprints(v.id)).toEqual([
+        { list: 'ofac_sdn', sourceUid: '1', recordHash: null, record: v.entries[0]!.record },
+        { list: 'ofac_sdn', sourceUid: '2', recordHash: null, record: v.entries[1]!.record },
+      ]);
+      const w = version('eu_consolidated', [entry('1', 'A')], { recordHashes: ['abc'] });
+      await store.commitListVersion(w, '2026-11-22T02:00:00.000Z');
+      expect(await store.listEntryFingerprints(w.id)).toEqual([
+        { list: 'ofac_sdn', sourceUid: '1', recordHash: 'abc', record: null },
+      ]);
     });
 
     it('the ingestion lock admits one holder at a time', async () => {

@@ -1,4 +1,5 @@
-// The list half of the store: versions written and swapped in one transaction, status, exact-name reads.
+// The list half of the store: versions written and swapped in one transaction, held for review, status,
+// exact-name reads.
 import type { ListEntry } from '../lists/list-source.js';
 
 /** HTTP validators the publisher sent for one file, replayed on the next conditional GET. */
@@ -20,7 +21,50 @@ export interface ListStatus {
   readonly lastSuccessAt: string | null;
   /** Set when the last refresh failed (the current version, if any, keeps serving). */
   readonly lastError: string | null;
+  /** A version stored but not served until an admin accepts or rejects it. */
+  readonly held: HeldVersion | null;
+  /** Checksum of the publication an admin rejected last (the same bytes are refused, not held again). */
+  readonly rejectedChecksum: string | null;
 }
+
+/** A version held for review: stored, not served, with its delta against the serving version. */
+export interface HeldVersion {
+  readonly id: string;
+  readonly fetchedAt: string;
+  readonly dataDate: string | null;
+  readonly recordCount: number;
+  readonly checksum: string;
+  readonly added: number;
+  readonly removed: number;
+  readonly changed: number;
+  readonly reason: string;
+}
+
+/** A version's delta counts against the version it followed. */
+export interface VersionDelta {
+  readonly baseVersionId: string;
+  readonly added: number;
+  readonly removed: number;
+  readonly changed: number;
+}
+
+/** The identity of one stored version (held, current or the one before). */
+export interface StoredVersionInfo {
+  readonly id: string;
+  readonly slug: string;
+  readonly fetchedAt: string;
+  readonly recordCount: number;
+  readonly checksum: string;
+}
+
+/** An entry's key and record hash as stored; entries stored before hashes were kept carry their record instead. */
+export type StoredFingerprint = {
+  readonly list: string;
+  readonly sourceUid: string;
+} & (
+  | { readonly recordHash: string; readonly record: null }
+  | { readonly recordHash: null; readonly record: Record<string, unknown> }
+);
 
 /** A parsed version ready to be committed. */
 export interface NewListVersion {
@@ -32,6 +76,10 @@ export interface NewListVersion {
   readonly validators: Readonly<Record<string, FileValidators>>;
   readonly fileSet: readonly string[];
   readonly entries: readonly ListEntry[];
+  /** Hash of each entry's record (record-hash.ts), in the order of `entries`; null entries are stored without. */
+  readonly recordHashes?: readonly string[];
+  /** Against the version that was current when this one was fetched; absent for a first load. */
+  readonly delta?: VersionDelta;
 }
 
 /** A stored entry as the index and entry details read it back. */
@@ -43,8 +91,29 @@ export interface StoredEntry extends ListEntry {
 /** Persistence of list versions. */
 export interface ListStore {
   listStatuses(): Promise<ListStatus[]>;
-  /** Inserts the version and its entries and makes it current, all in one transaction; older versions but the previous are deleted. */
+  /**
+   * Inserts the version and its entries and makes it current, all in one transaction; older versions but the
+   * previous are deleted, and so is a held version (this newer one replaces it).
+   */
   commitListVersion(version: NewListVersion, at: string): Promise<void>;
+  /** Inserts the version as the list's held version, not served; a version held before is deleted. */
+  holdListVersion(version: NewListVersion, reason: string, at: string): Promise<void>;
+  /** Makes the held version current (false when `versionId` is not the list's held version). */
+  acceptHeldVersion(slug: string, versionId: string, at: string): Promise<boolean>;
+  /**
+   * Deletes the held version (false when `versionId` is not it). A rejection records the error as the list's
+   * last error and remembers the version's checksum so the same publication is not held again.
+   */
+  dropHeldVersion(
+    slug: string,
+    versionId: string,
+    at: string,
+    rejection: { readonly error: string } | null,
+  ): Promise<boolean>;
+  /** A stored version by id, or null. */
+  findListVersion(versionId: string): Promise<StoredVersionInfo | null>;
+  /** Every entry's key and record hash, for the delta against a new version. */
+  listEntryFingerprints(versionId: string): Promise<StoredFingerprint[]>;
   /** Records a refresh attempt: success without a new version (unchanged), or a failure with its reason. */
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void>;
   /** The entries of one version, in parse order. */

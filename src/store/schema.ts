@@ -63,6 +63,13 @@ export interface ListVersionsTable {
   validators: string | null;
   /** JSON: the file names parsed. */
   file_set: string;
+  /** The version this one's delta counts are against (the current one when it was fetched); null for a first load. */
+  base_version_id: string | null;
+  added_count: number | null;
+  removed_count: number | null;
+  changed_count: number | null;
+  /** Why the version was held for review instead of served; null when it was served at once. */
+  hold_reason: string | null;
 }
 
 /** Row shape of `list_status`: which version serves and how the last refresh went. */
@@ -72,6 +79,10 @@ export interface ListStatusTable {
   last_attempt_at: string | null;
   last_success_at: string | null;
   last_error: string | null;
+  /** A version stored but not served until an admin accepts it (it removed too many entries). */
+  held_version_id: string | null;
+  /** Checksum of the publication an admin last rejected: the same bytes are not held again. */
+  rejected_checksum: string | null;
 }
 
 /** Row shape of `list_entries`: one listed party of one version; JSON columns as text. */
@@ -87,6 +98,8 @@ export interface ListEntriesTable {
   weak_aliases: string;
   record: string;
   wallets: string | null;
+  /** SHA-256 of the record's canonical JSON (null for entries stored before it was kept). */
+  record_hash: string | null;
 }
 
 /** Row shape of `list_names`: every name (primary and alias) of an entry, for exact lookups. */

@@ -6,6 +6,7 @@ import type { ListService } from '../../services/lists/list-service.js';
 import type { UsageService } from '../../services/usage/usage-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
+import { ListView } from '../schemas/lists.js';
 
 const USAGE_PATH = '/api/v2/usage';
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
@@ -41,24 +42,6 @@ const UsageRecordView = Type.Object({
   additional_call_info: Type.Unknown(),
   request: Type.Unknown(),
   response: Type.Unknown(),
-});
-
-const ListView = Type.Object({
-  slug: Type.String(),
-  title: Type.String(),
-  publisher: Type.String(),
-  legacy: Type.Boolean(),
-  format: Type.String(),
-  cadence: Type.String(),
-  status: Type.String({
-    description: 'fresh, stale (last refresh failed; previous version serving), failed, never_loaded',
-  }),
-  record_count: Type.Union([Type.Integer(), Type.Null()]),
-  data_date: Type.Union([Type.String(), Type.Null()]),
-  fetched_at: Type.Union([Type.String(), Type.Null()]),
-  last_attempt_at: Type.Union([Type.String(), Type.Null()]),
-  last_success_at: Type.Union([Type.String(), Type.Null()]),
-  last_error: Type.Union([Type.String(), Type.Null()]),
 });
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());

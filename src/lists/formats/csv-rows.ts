@@ -12,9 +12,14 @@ export interface CsvOptions {
   readonly lenient?: boolean;
   /** Number of leading lines to skip (metadata lines before the header). */
   readonly skipLines?: number;
+  /** Accept a last row shorter than the first (header) row; by default that is a file cut mid-record. */
+  readonly raggedLastRow?: boolean;
 }
 
-/** Yields each row as an array of raw strings (BOM stripped, empty lines skipped). */
+/**
+ * Yields each row as an array of raw strings (BOM stripped, empty lines skipped). After the last row, throws
+ * when it has fewer cells than the first (the header): a download cut mid-record ends with such a row.
+ */
 export async function* csvRows(input: Readable, opts: CsvOptions = {}): AsyncGenerator<string[]> {
   const options: Options = {
     bom: true,
@@ -31,6 +36,19 @@ export async function* csvRows(input: Readable, opts: CsvOptions = {}): AsyncGen
   const done = pipeline(input, ...(stages as [NodeJS.ReadWriteStream]), parser).catch((err: unknown) => {
     parser.destroy(err as Error);
   });
-  for await (const row of parser) yield row as string[];
+  let first: number | null = null;
+  let last = 0;
+  let rows = 0;
+  for await (const row of parser) {
+    const cells = row as string[];
+    first ??= cells.length;
+    last = cells.length;
+    rows++;
+    yield cells;
+  }
   await done;
+  if (!opts.raggedLastRow && rows > 1 && first !== null && last < first)
+    throw new Error(
+      `the last row has ${last} of the header's ${first} columns: the file is cut short (row ${rows})`,
+    );
 }

@@ -1,9 +1,12 @@
 // Keeps this process's lists current: loads committed versions at start, refreshes on a schedule (one
-// refresh at a time, one ingesting process at a time), and reports the catalog.
+// refresh at a time, one ingesting process at a time), lets an admin accept or reject a version held for
+// review, and reports the catalog.
+import { conflict, notFound } from '../../errors.js';
 import type { FileOrigin } from '../../ingest/acquire-files.js';
+import type { HoldRule } from '../../ingest/hold-rule.js';
 import { ingestSource, type IngestOutcome } from '../../ingest/ingest-source.js';
 import type { ListSource } from '../../lists/list-source.js';
-import type { ListStatus } from '../../store/list-store.js';
+import type { HeldVersion, ListStatus } from '../../store/list-store.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 
@@ -18,13 +21,29 @@ export interface CatalogRow {
   readonly legacy: boolean;
   readonly format: string;
   readonly cadence: string;
-  readonly status: 'fresh' | 'stale' | 'failed' | 'never_loaded';
+  /** `held_for_review`: a new version waits for an admin; the current one (record_count) keeps serving. */
+  readonly status: 'fresh' | 'stale' | 'held_for_review' | 'failed' | 'never_loaded';
   readonly record_count: number | null;
   readonly data_date: string | null;
   readonly fetched_at: string | null;
   readonly last_attempt_at: string | null;
   readonly last_success_at: string | null;
   readonly last_error: string | null;
+  readonly held_version: HeldVersionView | null;
+}
+
+/** The version a list holds for review, as the catalog shows it. */
+export interface HeldVersionView {
+  readonly id: string;
+  readonly fetched_at: string;
+  readonly data_date: string | null;
+  readonly record_count: number;
+  /** Entries of the serving version it no longer has (by source_uid). */
+  readonly removed: number;
+  readonly added: number;
+  /** Same source_uid, different published record. */
+  readonly changed: number;
+  readonly reason: string;
 }
 
 /** The few logger methods list maintenance uses (pino's shape, without depending on it). */
@@ -38,6 +57,8 @@ export interface ListLog {
 export interface ListServiceOptions {
   readonly origin: FileOrigin;
   readonly maxRecordDrop: number;
+  /** A new version removing more entries than this allows is held for an admin instead of served. */
+  readonly hold: HoldRule;
   /** 0 disables the schedule and the start-up refresh. */
   readonly refreshIntervalMinutes: number;
   readonly log?: ListLog;
@@ -125,6 +146,7 @@ export class ListService {
             const outcome = await ingestSource(source, this.store, statuses.get(source.slug), {
               origin: this.opts.origin,
               maxRecordDrop: source.maxRecordDrop ?? this.opts.maxRecordDrop,
+              hold: this.opts.hold,
               onProgress: (n) => hooks.onProgress?.(source, n),
             });
             outcomes.push(outcome);
@@ -134,6 +156,11 @@ export class ListService {
               this.#log?.warn(
                 { list: source.slug, error: outcome.error },
                 'list refresh failed; previous version keeps serving',
+              );
+            else if (outcome.status === 'held')
+              this.#log?.warn(
+                { list: source.slug, version: outcome.versionId, reason: outcome.heldReason },
+                'new list version held for review; previous version keeps serving',
               );
             else
               this.#log?.info(
@@ -150,6 +177,53 @@ export class ListService {
       }
     })();
     return this.#running;
+  }
+
+  /** Makes the list's held version current (admin review); the name index rebuilds through onChange. */
+  async acceptHeld(slug: string, versionId: string): Promise<CatalogRow> {
+    const held = await this.#held(slug, versionId);
+    if (!(await this.store.acceptHeldVersion(slug, versionId, new Date().toISOString())))
+      throw conflict(`version ${versionId} of ${slug} is no longer held for review`);
+    this.#catalog = null;
+    this.#log?.warn(
+      { list: slug, version: versionId, removed: held.removed, added: held.added, changed: held.changed },
+      'held list version accepted; it now serves',
+    );
+    await this.syncFromStore();
+    return this.#row(slug);
+  }
+
+  /** Discards the list's held version (admin review); the catalog's last error says it was rejected. */
+  async rejectHeld(slug: string, versionId: string): Promise<CatalogRow> {
+    const held = await this.#held(slug, versionId);
+    const at = new Date().toISOString();
+    const error =
+      `version ${versionId} (fetched ${held.fetchedAt}, ${held.reason}) was rejected by an admin at ${at}; ` +
+      'the previous version keeps serving until the publisher changes the file';
+    if (!(await this.store.dropHeldVersion(slug, versionId, at, { error })))
+      throw conflict(`version ${versionId} of ${slug} is no longer held for review`);
+    this.#catalog = null;
+    this.#log?.warn({ list: slug, version: versionId }, 'held list version rejected');
+    return this.#row(slug);
+  }
+
+  /** The held version named, or a 404 (unknown list or version) / 409 (a version not held). */
+  async #held(slug: string, versionId: string): Promise<HeldVersion> {
+    if (!this.sources.some((s) => s.slug === slug)) throw notFound(`no list ${slug}`);
+    const version = await this.store.findListVersion(versionId);
+    if (!version || version.slug !== slug) throw notFound(`list ${slug} has no version ${versionId}`);
+    const status = (await this.store.listStatuses()).find((s) => s.slug === slug);
+    if (status?.held?.id !== versionId)
+      throw conflict(
+        `version ${versionId} of ${slug} is not held for review (${
+          status?.currentVersionId === versionId ? 'it is the serving version' : 'it is an earlier version'
+        })`,
+      );
+    return status.held;
+  }
+
+  async #row(slug: string): Promise<CatalogRow> {
+    return (await this.#readCatalog()).find((r) => r.slug === slug)!;
   }
 
   /** Loads what is committed, refreshes (in the background) lists never loaded, and schedules refreshes. */
@@ -211,6 +285,7 @@ export class ListService {
         last_attempt_at: s?.lastAttemptAt ?? null,
         last_success_at: s?.lastSuccessAt ?? null,
         last_error: s?.lastError ?? null,
+        held_version: s?.held ? heldView(s.held) : null,
       };
     });
   }
@@ -222,5 +297,19 @@ export class ListService {
 
 function statusOf(s: ListStatus | undefined): CatalogRow['status'] {
   if (!s?.currentVersionId) return s?.lastError ? 'failed' : 'never_loaded';
+  if (s.held) return 'held_for_review';
   return s.lastError ? 'stale' : 'fresh';
+}
+
+function heldView(h: HeldVersion): HeldVersionView {
+  return {
+    id: h.id,
+    fetched_at: h.fetchedAt,
+    data_date: h.dataDate,
+    record_count: h.recordCount,
+    removed: h.removed,
+    added: h.added,
+    changed: h.changed,
+    reason: h.reason,
+  };
 }

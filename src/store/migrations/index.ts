@@ -3,10 +3,12 @@ import type { Migration } from 'kysely';
 import * as accountsAndUsage from './0001-accounts-and-usage.js';
 import * as lists from './0002-lists.js';
 import * as userRateLimit from './0003-user-rate-limit.js';
+import * as listReview from './0004-list-review.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-accounts-and-usage': accountsAndUsage,
   '0002-lists': lists,
   '0003-user-rate-limit': userRateLimit,
+  '0004-list-review': listReview,
 };

@@ -155,4 +155,15 @@ export interface ListView {
   readonly last_attempt_at: string | null;
   readonly last_success_at: string | null;
   readonly last_error: string | null;
+  /** A new version that removes too many entries, stored but not served until an admin accepts or rejects it. */
+  readonly held_version: {
+    readonly id: string;
+    readonly fetched_at: string;
+    readonly data_date: string | null;
+    readonly record_count: number;
+    readonly removed: number;
+    readonly added: number;
+    readonly changed: number;
+    readonly reason: string;
+  } | null;
 }

@@ -1,5 +1,6 @@
 // The list catalog: every carried list with its record count, data date and freshness. Lists that are stale,
-// failed or never loaded come first and stand out, because screening against them is incomplete or refused.
+// failed, never loaded or hold a version for review come first and stand out, because screening against them is
+// incomplete or refused, or waits on an admin.
 import { useCallback, useEffect, useState } from 'react';
 import type { ListView } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
@@ -13,8 +14,15 @@ const STATUS_LABEL: Record<string, string> = {
   stale: 'Stale',
   failed: 'Failed',
   never_loaded: 'Never loaded',
+  held_for_review: 'Held for review',
 };
-const STATUS_ORDER: Record<string, number> = { failed: 0, never_loaded: 1, stale: 2, fresh: 3 };
+const STATUS_ORDER: Record<string, number> = {
+  failed: 0,
+  never_loaded: 1,
+  held_for_review: 2,
+  stale: 3,
+  fresh: 4,
+};
 // A "fresh" list whose last good refresh is older than this is worth a glance (refreshes run every few hours).
 const OLD_AFTER_MS = 3 * 24 * 3600_000;
 
@@ -118,6 +126,15 @@ export function ListsPage() {
                         <span className="error-text">{l.last_error}</span>
                       ) : (
                         <span className="muted small">{l.cadence}</span>
+                      )}
+                      {l.held_version && (
+                        <div className="small">
+                          A new version ({l.held_version.record_count.toLocaleString()} records: −
+                          {l.held_version.removed.toLocaleString()} +{l.held_version.added.toLocaleString()} ~
+                          {l.held_version.changed.toLocaleString()}) is held for review:{' '}
+                          {l.held_version.reason}. The previous version keeps serving until an admin accepts
+                          or rejects version <span className="mono">{l.held_version.id}</span>.
+                        </div>
                       )}
                       {l.status === 'stale' && (
                         <div className="small">

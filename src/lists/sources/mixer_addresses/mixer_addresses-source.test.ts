@@ -182,7 +182,7 @@ describe('mixerAddressesSource: SDN CSV fixture', () => {
   });
 
   it('fails with the SDN parser on a malformed file, and when the publication holds no mixing service', async () => {
-    await expect(parseAll(csvSet({ 'sdn.csv': '90001,"BLENDER.IO",-0- \r\n' }))).rejects.toThrow(
+    await expect(parseAll(csvSet({ 'sdn.csv': '90001,"BLENDER.IO",-0- \r\n\x1a' }))).rejects.toThrow(
       /sdn.csv line 1: expected 12 columns/,
     );
     const noMixer =

@@ -399,14 +399,28 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
     ]);
   });
 
-  it('accepts the 0x1A byte with or without the last CRLF, and a file without it', async () => {
+  it('accepts the 0x1A byte with or without the last CRLF; refuses a file without it (cut at a line boundary)', async () => {
     const sdn = csvFixture('sdn.csv');
     expect(sdn.at(-1)).toBe(0x1a);
     const noCrlf = Buffer.concat([sdn.subarray(0, sdn.length - 3), Buffer.from([0x1a])]);
+    expect(await parseAll(csvSet({ 'sdn.csv': noCrlf }))).toEqual(await parseAll(csvSet()));
     const bare = sdn.subarray(0, sdn.length - 1);
-    for (const variant of [noCrlf, bare]) {
-      expect(await parseAll(csvSet({ 'sdn.csv': variant }))).toEqual(await parseAll(csvSet()));
+    const text = bare.toString('latin1');
+    const lineCut = Buffer.from(text.slice(0, text.lastIndexOf('\r\n', text.length - 3) + 2), 'latin1');
+    for (const [name, cut] of [
+      ['sdn.csv', bare],
+      ['sdn.csv', lineCut],
+      ['alt.csv', csvFixture('alt.csv').subarray(0, -1)],
+      ['add.csv', csvFixture('add.csv').subarray(0, -1)],
+    ] as const) {
+      await expect(parseAll(csvSet({ [name]: cut }))).rejects.toThrow(
+        new RegExp(`^${name.replace('.', '\\.')}: no end-of-file byte \\(0x1A\\)`),
+      );
     }
+    // The comments file is spill-over text only and is accepted without it.
+    expect(
+      await parseAll(csvSet({ 'sdn_comments.csv': csvFixture('sdn_comments.csv').subarray(0, -1) })),
+    ).toEqual(await parseAll(csvSet()));
     // The end-of-file run may straddle read chunks.
     const chunked: FileSet = {
       ...csvSet(),
@@ -436,10 +450,10 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
     await expect(
       parseAll(csvSet({ 'sdn.csv': sdn.slice(0, sdn.indexOf('FIXTURE RANSOM')) })),
     ).rejects.toThrow(/^sdn.csv: /);
-    await expect(parseAll(csvSet({ 'alt.csv': '9999,1,"aka","ORPHAN",-0- \r\n' }))).rejects.toThrow(
+    await expect(parseAll(csvSet({ 'alt.csv': '9999,1,"aka","ORPHAN",-0- \r\n\x1a' }))).rejects.toThrow(
       /alt.csv line 1: ent_num 9999 is not in sdn.csv/,
     );
-    await expect(parseAll(csvSet({ 'add.csv': '9001,601,"x","y"\r\n' }))).rejects.toThrow(
+    await expect(parseAll(csvSet({ 'add.csv': '9001,601,"x","y"\r\n\x1a' }))).rejects.toThrow(
       /add.csv line 1: expected 6 columns, found 4/,
     );
     await expect(parseAll(csvSet({ 'sdn.csv': Buffer.from([0x1a]) }))).rejects.toThrow(/sdn.csv: no entries/);

@@ -120,9 +120,10 @@ export async function* readAddCsv(input: Readable, file: string): AsyncGenerator
   }
 }
 
-/** Reads sdn_comments.csv or cons_comments.csv (an empty file, as OFAC sometimes publishes, has no rows). */
+/** Reads sdn_comments.csv or cons_comments.csv (an empty file, as OFAC sometimes publishes, has no rows; no 0x1A needed). */
 export async function* readCommentsCsv(input: Readable, file: string): AsyncGenerator<CommentCsvRow> {
-  for await (const row of legacyCsvRows(input, file)) {
+  // Spill-over text only (it adds no entry), and a real comments file was seen without the end byte.
+  for await (const row of legacyCsvRows(input, file, 'optional')) {
     const c = checkWidth(row, 2, file);
     yield {
       entNum: key(c[0], 'ent_num', row, file),

@@ -1,6 +1,7 @@
 // Reads an RSS 2.0 feed leniently: SEC titles carry bare "&" ("Morgan Stanley & Co. LLC") and HTML entities
 // (&nbsp;) that a strict XML parser rejects, so the feed is read with cheerio's forgiving XML mode and the text
-// then decoded as HTML. A document that is not RSS 2.0 (no <rss><channel>) throws: the publisher changed it.
+// then decoded as HTML. A document that is not RSS 2.0 (no <rss><channel>) throws: the publisher changed it;
+// one that does not end with </rss> throws too: it was cut short.
 import * as cheerio from 'cheerio';
 
 /** One <item> as published, text decoded and trimmed (null when absent or empty). */
@@ -62,6 +63,8 @@ export function readRss(text: string, file: string): RssFeed {
       `${file}: not an RSS 2.0 feed (root element <${String(root).toLowerCase()}>, expected <rss><channel>)`,
     );
   }
+  // The forgiving parser closes what a cut file left open: a feed missing its end tag lost its last items.
+  if (!/<\/rss>\s*$/i.test(text)) throw new Error(`${file}: the feed does not end with </rss>: cut short`);
   const items: RssItem[] = [];
   channel.children('item').each((_, el) => {
     const item = $(el);

@@ -264,6 +264,14 @@ describe('sec layout changes fail loudly', () => {
     ).rejects.toThrow(/trading-suspensions\.xml: not an RSS 2\.0 feed/);
   });
 
+  it('a feed cut after an item (no closing </rss>) throws instead of losing the items after the cut', async () => {
+    const feed = fs.readFileSync(path.join(fixtures, 'litigation-releases.xml'), 'utf8');
+    const cut = feed.slice(0, feed.lastIndexOf('</item>') + '</item>'.length);
+    await expect(collect(fixtureFiles({ 'litigation-releases.xml': cut }))).rejects.toThrow(
+      /litigation-releases\.xml: the feed does not end with <\/rss>: cut short/,
+    );
+  });
+
   it('a feed without items, or whose titles name nobody, throws', async () => {
     const empty = '<rss version="2.0"><channel><title>T</title></channel></rss>';
     await expect(collect(fixtureFiles({ 'administrative-proceedings.xml': empty }))).rejects.toThrow(
