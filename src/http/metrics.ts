@@ -50,8 +50,8 @@ export function registerRateLimitMetrics(registry: Registry, limiter: RateLimite
     },
   });
   new Counter({
-    name: 'rate_limit_fallback_requests_total',
-    help: 'Requests whose budget was counted by the per-process fallback because Redis did not answer',
+    name: 'rate_limit_fallback_checks_total',
+    help: 'Budget checks counted by the per-process fallback because Redis did not answer (a key call checks its key and its user)',
     registers: [registry],
     collect() {
       this.reset();
