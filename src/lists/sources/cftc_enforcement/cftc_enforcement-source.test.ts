@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
 import { createPageFetcher } from '../../../ingest/page-fetcher.js';
@@ -46,10 +45,6 @@ async function collect(files: FileSet, source = cftcEnforcementSource): Promise<
 }
 
 describe('cftcEnforcementSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = cftcEnforcementSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
   it('declares the crawled listing under its official address', () => {
     expect(cftcEnforcementSource.fileSets).toEqual([
       [

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { xlsxRows } from '../../formats/xlsx-rows.js';
@@ -62,13 +61,6 @@ const OLD_HEADER = [
   'Committees',
   'Control Date',
 ];
-
-describe('dfatConsolidatedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = dfatConsolidatedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
 
 describe('dfat_consolidated old layout fixture (regulation8_consolidated.xlsx)', () => {
   let entries: ListEntry[];

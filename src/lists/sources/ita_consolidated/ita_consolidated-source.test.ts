@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
@@ -72,13 +71,6 @@ const DETAIL_KEYS = [
 const HEADER = CSL_COLUMNS.join(',');
 const row = (cells: Partial<Record<(typeof CSL_COLUMNS)[number], string>>) =>
   CSL_COLUMNS.map((c) => `"${(cells[c] ?? '').replace(/"/g, '""')}"`).join(',');
-
-describe('itaConsolidatedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = itaConsolidatedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
 
 describe('ita_consolidated fixture (current header with _id)', () => {
   let entries: ListEntry[];

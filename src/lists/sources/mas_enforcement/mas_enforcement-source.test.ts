@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
 import { createPageFetcher } from '../../../ingest/page-fetcher.js';
@@ -43,10 +42,6 @@ async function collect(files: FileSet, source = masEnforcementSource): Promise<L
 }
 
 describe('masEnforcementSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = masEnforcementSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
   it('declares the rows=All listing under its official address', () => {
     expect(masEnforcementSource.fileSets).toEqual([
       [

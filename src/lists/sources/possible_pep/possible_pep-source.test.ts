@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { PEP_JSON, PEP_JSON_MAX_BYTES, possiblePepSource } from './possible_pep-source.js';
@@ -30,13 +29,6 @@ const results = (
 ) => JSON.stringify({ head: { vars }, results: { bindings } });
 const uri = (q: string) => ({ type: 'uri', value: `${E}${q}` });
 const lit = (value: string) => ({ 'xml:lang': 'en', type: 'literal', value });
-
-describe('possiblePepSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = possiblePepSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
 
 describe('possible_pep fixture (WDQS JSON results)', () => {
   let entries: ListEntry[];

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
 import { createPageFetcher } from '../../../ingest/page-fetcher.js';
@@ -56,11 +55,6 @@ const names = (entries: ListEntry[], list: string) =>
   entries.filter((e) => e.list === list).map((e) => e.name);
 
 describe('secSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = secSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-
   it('declares the three feeds and PAUSE as required and receiverships as optional, with official addresses', () => {
     expect(secSource.fileSets).toEqual([
       [

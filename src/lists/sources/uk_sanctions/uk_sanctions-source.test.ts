@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { xlsxRows } from '../../formats/xlsx-rows.js';
@@ -55,13 +54,6 @@ const designation = (
   names = '<Name><Name6>TEST NAME</Name6><NameType>Primary Name</NameType></Name>',
 ) =>
   `<Designation><UniqueID>${uid}</UniqueID><Names>${names}</Names><IndividualEntityShip>Entity</IndividualEntityShip></Designation>`;
-
-describe('ukSanctionsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = ukSanctionsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
 
 describe('uk_sanctions FCDO XML fixture', () => {
   let entries: ListEntry[];
