@@ -14,7 +14,6 @@ import {
 } from './adb_debarred-source.js';
 import { adbDate, adbKind } from './adb-row-to-entry.js';
 import { publicNextUrl } from './crawl-adb-published-list.js';
-import { splitAdbName } from './split-adb-names.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixtureRows = () =>
@@ -130,24 +129,6 @@ describe('adb_debarred fixture (one API page)', () => {
   it('uses the row id when the API gives one', async () => {
     const e = await collect(json({ data: [{ id: 'abc-1', attributes: { name: 'X Ltd' } }], links: {} }));
     expect(e[0]!.sourceUid).toBe('abc-1');
-  });
-
-  it('splits names', () => {
-    expect(splitAdbName('A2Z Infra Ltd (Previously known as A2Z Maintenance Ltd) (“A2Z Infra”)')).toEqual({
-      name: 'A2Z Infra Ltd',
-      aliases: ['A2Z Maintenance Ltd', 'A2Z Infra'],
-      weak: ['A2Z Infra'],
-    });
-    expect(splitAdbName('John Test a.k.a. Johnny Test')).toEqual({
-      name: 'John Test',
-      aliases: ['Johnny Test'],
-      weak: [],
-    });
-    expect(splitAdbName('CNO S.A. (except branches in Africa)')).toEqual({
-      name: 'CNO S.A. (except branches in Africa)',
-      aliases: ['CNO S.A.'],
-      weak: [],
-    });
   });
 
   it('throws on a layout change', async () => {

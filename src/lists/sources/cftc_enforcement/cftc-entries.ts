@@ -1,7 +1,7 @@
 // One cftc_enforcement entry per party a listed action names, with the 8-field record below.
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
-import { publishedDate } from '../sec/published-date.js';
+import { publishedDate } from '../../formats/published-date.js';
 import type { CftcLink, CftcRow } from './cftc-pages.js';
 import { cftcTitleParties } from './cftc-title-parties.js';
 

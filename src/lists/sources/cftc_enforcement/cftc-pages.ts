@@ -2,7 +2,7 @@
 // sometimes a list of related documents under it), paged by a rel="next" link. The crawl saves every page in
 // enforcement-actions.html, each preceded by CFTC_PAGE_MARK; a page saved by hand (no mark) reads as one page.
 import * as cheerio from 'cheerio';
-import { cellText, columnIndex, readHtmlTable } from '../sec/html-table.js';
+import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
 
 export const CFTC_PAGE_MARK = '<!-- cftc-enforcement-page -->';
 

@@ -1,7 +1,8 @@
 // The parties a CFTC enforcement headline names: "CFTC Orders X to Pay $1 Million for ...", "CFTC Charges X and Y
 // with Fraud", "Federal Court Orders X to Pay ...", "CFTC Obtains Consent Order Against X", "X Ordered to Pay ...".
 // Descriptions that are not names ("Texas Man", "Former Bank Trader John Doe") are stripped or dropped.
-import { hasLegalSuffix, splitParties, type NamedParty } from '../sec/party-names.js';
+import { splitParties, type NamedParty } from '../../formats/party-names.js';
+import { stripRole } from '../../formats/strip-role.js';
 
 /** Headline openings followed by the parties (actor + verb phrase). */
 const LEADS =
@@ -14,20 +15,6 @@ const SUBJECT_FIRST =
 /** Where the parties end. */
 const TAIL =
   /\s+(?:to\s+(?:pay|cease|disgorge|stop|comply|refund|return|permanently)\b|with\s+(?:[a-z$]|\w+\s+(?:fraud|scheme|manipulation|spoofing))|for\s+|in\s+(?:an?\s+|the\s+|\$|connection|multi|alleged|fraud|connection)|over\s+|liable\b|who\s+|that\s+|after\s+|from\s+|as\s+part\b|following\s+|and\s+(?:orders|bans|imposes|freezes|obtains)\b|,\s+(?:who|which)\b|:\s)/i;
-
-const ROLE =
-  /^(?:(?:a|an|the|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:former\s+|ex-)?(?:[A-Z][\w.&'’-]*\s+){0,5}?(?:trader|traders|executive|executives|employee|employees|ceo|cfo|coo|broker|brokers|salesman|salesperson|officer|president|founder|co-founder|owner|owners|principal|principals|manager|managers|director|resident|residents|man|woman|men|women|individual|individuals|company|companies|firm|firms|entity|entities|operator|operators|promoter|promoters|adviser|advisor|advisers|advisors|cpo|cta|fcm|subsidiaries|subsidiary|affiliates?|member|members|associated person|national|citizen)\b(?:\s+and\s+(?:his|her|their|its)\s+\w+)?\s*,?\s*/i;
-
-/** Drops a leading description; null when nothing but the description is left. */
-export function stripRole(piece: string): string | null {
-  const m = ROLE.exec(piece);
-  if (!m) return piece;
-  const rest = piece.slice(m[0].length).trim();
-  // "Meridian Trust Company (Singapore) Limited": the "role" was part of a firm name.
-  if (rest.startsWith('(') || (hasLegalSuffix(rest) && rest.split(/\s+/).length <= 2)) return piece;
-  if (!rest || !/^[A-Z0-9"]/.test(rest)) return null;
-  return rest;
-}
 
 /** The parties a CFTC headline names (empty when it names none). */
 export function cftcTitleParties(title: string): NamedParty[] {

@@ -1,7 +1,7 @@
 // One mas_enforcement entry per party of a listed action, with the 7-field record below.
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
-import { publishedDate } from '../sec/published-date.js';
+import { publishedDate } from '../../formats/published-date.js';
 import type { MasRow } from './mas-listing.js';
 import { cellParties, titleParties } from './mas-parties.js';
 

@@ -1,7 +1,7 @@
 // The MAS enforcement actions listing (`?rows=All`: every action on one page): a table with Issue Date, Title
 // (linking the article), Action Type and Person/Company columns, found by header text.
 import * as cheerio from 'cheerio';
-import { cellText, columnIndex, readHtmlTable } from '../sec/html-table.js';
+import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
 
 /** One listed action, as published. */
 export interface MasRow {

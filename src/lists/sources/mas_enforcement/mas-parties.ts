@@ -1,8 +1,8 @@
 // The parties of an MAS enforcement action: the listing's Person/Company cell when it has one (names separated by
 // line breaks, ";" or "and"), else the title ("MAS Bans Former Representative Mr Tan Ah Kow", "MAS Imposes
 // Composition Penalty on Lion Peak Capital Pte. Ltd."). Honorifics (Mr, Ms, Mdm, Dr) are removed; they mark a person.
-import { splitParties, type NamedParty } from '../sec/party-names.js';
-import { stripRole } from '../cftc_enforcement/cftc-title-parties.js';
+import { splitParties, type NamedParty } from '../../formats/party-names.js';
+import { stripRole } from '../../formats/strip-role.js';
 
 const HONORIFIC = /\b(?:Mr|Mrs|Ms|Mdm|Madam|Miss|Dr)\.?\s+(?=[A-Z])/g;
 

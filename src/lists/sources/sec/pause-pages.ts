@@ -2,7 +2,7 @@
 // past-the-end page says "No results.". The crawl saves the pages one after another in pause.html, each
 // preceded by PAUSE_PAGE_MARK; a page saved by hand (no mark) reads as one page.
 import * as cheerio from 'cheerio';
-import { cellText, columnIndex, readHtmlTable } from './html-table.js';
+import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
 
 /** Separates the saved pages in pause.html. */
 export const PAUSE_PAGE_MARK = '<!-- sec-pause-page -->';

@@ -3,7 +3,7 @@
 // the receivership or case. Each row's text is a case caption or receivership name ("SEC v. Stanford
 // International Bank, Ltd., et al.", "Receivership of Acme Capital LLC").
 import * as cheerio from 'cheerio';
-import { cellText, columnIndex, readHtmlTable } from './html-table.js';
+import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
 
 /** One row: the caption as published, its link, and the row's date column when there is one. */
 export interface ReceivershipRow {

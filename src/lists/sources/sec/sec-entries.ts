@@ -2,10 +2,10 @@
 // `sec_<stream>`, each with the 10-field record below.
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
-import type { NamedParty } from './party-names.js';
-import { splitAliases, partyKind } from './party-names.js';
+import type { NamedParty } from '../../formats/party-names.js';
+import { splitAliases, partyKind } from '../../formats/party-names.js';
 import type { PauseRow } from './pause-pages.js';
-import { publishedDate } from './published-date.js';
+import { publishedDate } from '../../formats/published-date.js';
 import type { ReceivershipRow } from './receiverships-page.js';
 import type { RssItem } from './rss-items.js';
 import { secTitleParties } from './sec-title-parties.js';

@@ -7,8 +7,6 @@ import { dirFileSet } from '../../formats/local-file-set.js';
 import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { secTitleParties } from './sec-title-parties.js';
-import { partyKind, splitAliases, splitParties } from './party-names.js';
-import { publishedDate } from './published-date.js';
 import { createSecSource, secSource } from './sec-source.js';
 import { SEC_FILES } from './sec-streams.js';
 
@@ -396,39 +394,6 @@ describe('sec name extraction from titles', () => {
       'Merrill Lynch',
       'Pierce, Fenner & Smith Incorporated',
     ]);
-  });
-
-  it('splits aliases and keeps parenthesised name parts', () => {
-    expect(splitAliases('Homeland Safety International Inc. f/k/a Sniffex Inc.')).toEqual({
-      name: 'Homeland Safety International Inc.',
-      aliases: ['Sniffex Inc.'],
-    });
-    expect(splitAliases('Alpha FX (aka Alpha Markets; Alpha Trade)')).toEqual({
-      name: 'Alpha FX',
-      aliases: ['Alpha Markets', 'Alpha Trade'],
-    });
-    expect(splitAliases('Delta Partners (formerly Delta Fund)').aliases).toEqual(['Delta Fund']);
-    expect(splitParties('Acme, Inc. (the "Company")').map((p) => p.name)).toEqual(['Acme, Inc.']);
-  });
-
-  it('tells persons from entities', () => {
-    expect(partyKind('Rebecca L. Summers, CPA')).toBe('person');
-    expect(partyKind("Sean O'Neill")).toBe('person');
-    expect(partyKind('Juan de la Cruz')).toBe('person');
-    expect(partyKind('Granite Peak Advisors & Co. LLC')).toBe('entity');
-    expect(partyKind('Crypto Yield Platform')).toBe('entity');
-    expect(partyKind('Zeta')).toBe('unknown');
-  });
-
-  it('reads the publishers’ dates without a time-zone shift', () => {
-    expect(publishedDate('Tue, 04 Mar 2025 23:30:00 -0500')).toBe('2025-03-04');
-    expect(publishedDate('03/04/2025')).toBe('2025-03-04');
-    expect(publishedDate('04 Mar 2025')).toBe('2025-03-04');
-    expect(publishedDate('March 4, 2025')).toBe('2025-03-04');
-    expect(publishedDate('Feb. 14, 2025')).toBe('2025-02-14');
-    expect(publishedDate('2025-03-04T17:00:00Z')).toBe('2025-03-04');
-    expect(publishedDate('31/31/2025')).toBeNull();
-    expect(publishedDate('soon')).toBeNull();
   });
 });
 

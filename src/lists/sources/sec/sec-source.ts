@@ -3,7 +3,7 @@
 // One source, slug `sec`; each entry is listed as `sec_<stream>` and its record carries `sec_list`.
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
 import { PAUSE_PAGE_MARK, readPausePage, splitPausePages } from './pause-pages.js';
-import { publishedDate } from './published-date.js';
+import { publishedDate } from '../../formats/published-date.js';
 import { readReceiverships } from './receiverships-page.js';
 import { readRss } from './rss-items.js';
 import { pauseRowEntry, receivershipEntries, rssItemEntries, UidKeeper } from './sec-entries.js';

@@ -2,7 +2,7 @@
 // et al.", "Securities and Exchange Commission v. Acme Corp. and Jane Roe") or by the defendants alone;
 // administrative proceedings by "In the Matter of ..." or the respondents; trading suspensions by the
 // issuer(s) ("Order of Suspension of Trading in the Securities of ..."). PAUSE rows carry one name each.
-import { splitParties, type NamedParty } from './party-names.js';
+import { splitParties, type NamedParty } from '../../formats/party-names.js';
 
 const PREFIXES: readonly RegExp[] = [
   /^(?:u\.?s\.?\s+)?(?:securities and exchange commission|sec)\s+v(?:s?\.|s\b|ersus\b)\s*/i,

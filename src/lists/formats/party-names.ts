@@ -2,7 +2,7 @@
 // "In the Matter of Morgan Stanley & Co. LLC", "Alpha Corp.; Beta Ltd."). Shared by the sec, cftc_enforcement
 // and mas_enforcement sources: publishers state the parties in text, so they are split by rules, conservatively
 // (a company name with "and" or commas in it stays whole unless both halves clearly stand alone).
-import type { EntryKind } from '../../list-source.js';
+import type { EntryKind } from '../list-source.js';
 
 /** One named party: its name, the a.k.a./f.k.a./d.b.a. names stated with it, and what it looks like. */
 export interface NamedParty {

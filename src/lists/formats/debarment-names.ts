@@ -1,7 +1,8 @@
 // Development-bank debarment names embed other names: `X (Previously known as Y) ("Short")`, `X D/B/A Y`,
-// `X a.k.a. Y`. Splits a published name into the primary name and its aliases.
-import { clean } from '../../formats/text.js';
+// `X a.k.a. Y`. Splits a published name into the primary name and its aliases (ADB and AfDB lists).
+import { clean } from './text.js';
 
+/** A published name split into the name and the names it embeds. */
 export interface SplitName {
   readonly name: string;
   readonly aliases: string[];
@@ -20,7 +21,7 @@ const QUOTED = /^["'“”‘’«»]+\s*(.+?)\s*["'“”‘’«»]+$/;
 const unquote = (s: string): string => clean(s.replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '')) ?? '';
 
 /** Splits `raw` (see the top of this file); the name is never empty (falls back to the published text). */
-export function splitAdbName(raw: string): SplitName {
+export function splitDebarmentName(raw: string): SplitName {
   const aliases: string[] = [];
   const weak: string[] = [];
   let kept = false;
