@@ -1,5 +1,6 @@
-// The LEIE columns (UPDATED.csv), found by header name, and the value clean-ups the file needs:
-// dates are YYYYMMDD and an all-zero value (00000000, NPI 0000000000) means "none".
+// Reads the LEIE CSV (UPDATED.csv): the header mapped by column name, then each data row (blank rows skipped).
+import type { Readable } from 'node:stream';
+import { csvRows } from '../../formats/csv-rows.js';
 
 /** The 18 columns OIG publishes, as headed in UPDATED.csv. */
 export const LEIE_COLUMNS = [
@@ -47,22 +48,34 @@ export function leieLayout(header: readonly string[], file: string): LeieLayout 
   return layout;
 }
 
-/** Trimmed, whitespace collapsed; empty and all-zero values (00000000, 0000000000) are null. */
-export function leieValue(raw: string | undefined): string | null {
-  const t = (raw ?? '').replace(/\s+/g, ' ').trim();
-  if (!t || /^0+$/.test(t)) return null;
-  return t;
+/** One data row with its layout and its 1-based record number (the header is record 1). */
+export interface LeieRow {
+  readonly cells: string[];
+  readonly layout: LeieLayout;
+  readonly record: number;
 }
 
-/** `YYYYMMDD` to `YYYY-MM-DD`; null for empty/all-zero; a value of another shape is kept as published. */
-export function leieDate(raw: string | undefined): string | null {
-  const t = leieValue(raw);
-  if (t === null) return null;
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(t);
-  if (!m) return t;
-  const [, y, mo, d] = m;
-  const iso = `${y}-${mo}-${d}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  // 19580230 is not a day: kept as published rather than turned into a date that never was.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : t;
+/** Yields the data rows; throws naming the file on malformed CSV, an empty file or a file with only a header. */
+export async function* readLeieCsv(input: Readable, file: string): AsyncGenerator<LeieRow> {
+  let layout: LeieLayout | null = null;
+  let record = 0;
+  let rows = 0;
+  try {
+    for await (const cells of csvRows(input)) {
+      record++;
+      if (!layout) {
+        layout = leieLayout(cells, file);
+        continue;
+      }
+      if (cells.every((c) => c.trim() === '')) continue;
+      rows++;
+      yield { cells, layout, record };
+    }
+  } catch (err) {
+    const msg = (err as Error).message;
+    if (msg.startsWith(file)) throw err;
+    throw new Error(`${file}: malformed CSV after record ${record}: ${msg}`, { cause: err });
+  }
+  if (!layout) throw new Error(`${file}: empty file`);
+  if (rows === 0) throw new Error(`${file}: header only, no data rows`);
 }
