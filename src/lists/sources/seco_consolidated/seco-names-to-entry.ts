@@ -2,14 +2,14 @@
 // (other transliterations, other scripts). A whole name is the parts' values in `order`; each language/script of the
 // variants gives further whole names, with parts lacking a variant in that script keeping their main value.
 import type { XmlNode } from '../../formats/xml-elements.js';
+import { clean } from '../../formats/text.js';
 import {
   attrsOf,
-  clean,
   reportUnknownChildren,
   textOf,
   unrecognised,
   type UnrecognisedElement,
-} from './seco-fields.js';
+} from './read-seco-xml.js';
 
 /** One name-part as published. */
 export interface SecoNamePart {

@@ -3,17 +3,17 @@
 // <removed>) that reuse the target's own element names: only the target's direct children describe it now.
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
-import type { SecoHeader, SecoPlace } from './read-seco-header.js';
-import { readSecoName, type SecoName } from './seco-names.js';
+import { clean, cleanBlock } from '../../formats/text.js';
 import {
   attrsOf,
-  clean,
-  cleanBlock,
   reportUnknownChildren,
   textOf,
   unrecognised,
+  type SecoHeader,
+  type SecoPlace,
   type UnrecognisedElement,
-} from './seco-fields.js';
+} from './read-seco-xml.js';
+import { readSecoName, type SecoName } from './seco-names-to-entry.js';
 
 /** Where a record sits in the file, for error messages. */
 export interface SecoRecordPosition {
@@ -157,7 +157,11 @@ function kindOf(partyType: string, objectType: string | null): EntryKind {
 }
 
 /** Builds the ListEntry for a target, or null when its latest modification de-lists it. */
-export function toSecoEntry(target: XmlNode, header: SecoHeader, pos: SecoRecordPosition): ListEntry | null {
+export function secoTargetToEntry(
+  target: XmlNode,
+  header: SecoHeader,
+  pos: SecoRecordPosition,
+): ListEntry | null {
   const ssid = clean(target.attrs['ssid']);
   const fail = (why: string): never => {
     throw new Error(
