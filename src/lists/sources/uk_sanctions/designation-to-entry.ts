@@ -14,7 +14,7 @@ import {
   type UkName,
   type UkParty,
   type UkUnrecognised,
-} from './uk-record.js';
+} from './uk-party-to-entry.js';
 
 const NAME_PARTS = ['Name1', 'Name2', 'Name3', 'Name4', 'Name5', 'Name6'] as const;
 

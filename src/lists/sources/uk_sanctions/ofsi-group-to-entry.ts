@@ -1,7 +1,5 @@
-// Groups the rows of the retired OFSI Consolidated List (2022 format XLSX, one row per name and detail
-// combination) by Group ID and folds each group into one UkParty. Groups are not contiguous in the file
-// and details (dates of birth, addresses, regimes) are repeated across rows, so values are collected
-// distinct, in first-seen order.
+// Folds one Group ID's rows of the retired OFSI Consolidated List into a UkParty. Details (dates of birth,
+// addresses, regimes) are repeated across a group's rows, so values are collected distinct, in first-seen order.
 import {
   latinName,
   nonLatinName,
@@ -13,104 +11,77 @@ import {
   type UkAddress,
   type UkName,
   type UkParty,
-} from './uk-record.js';
-import { leadingReference, splitOtherInformation, type OfsiLabel } from './ofsi-other-information.js';
+} from './uk-party-to-entry.js';
+import { OFSI_COLUMNS, type OfsiColumn, type OfsiRow } from './read-ofsi-xlsx.js';
 
-/** The 36 columns of the 2022-format ConList, by header text. */
-export const OFSI_COLUMNS = [
-  'Name 6',
-  'Name 1',
-  'Name 2',
-  'Name 3',
-  'Name 4',
-  'Name 5',
-  'Title',
-  'Name Non-Latin Script',
-  'Non-Latin Script Type',
-  'Non-Latin Script Language',
-  'DOB',
-  'Town of Birth',
-  'Country of Birth',
-  'Nationality',
-  'Passport Number',
-  'Passport Details',
-  'National Identification Number',
-  'National Identification Details',
-  'Position',
-  'Address 1',
-  'Address 2',
-  'Address 3',
-  'Address 4',
-  'Address 5',
-  'Address 6',
-  'Post/Zip Code',
-  'Country',
-  'Other Information',
-  'Group Type',
-  'Alias Type',
-  'Alias Quality',
-  'Regime',
-  'Listed On',
-  'UK Sanctions List Date Designated',
-  'Last Updated',
-  'Group ID',
+// The OFSI Consolidated List packs several fields into its "Other Information" column as
+// "(Label):value" runs, e.g. "(UK Sanctions List Ref):GHR0086. (UK Statement of Reasons):... (Gender):Male".
+// Only the labels OFSI uses are split on: parentheses inside prose ("(1) Address formerly ...",
+// "(United States of America):") are left alone. The raw text is always kept as well.
+
+/** The labels OFSI writes in Other Information (2022 format), as published. */
+export const OFSI_LABELS = [
+  'UK Sanctions List Ref',
+  'UK Statement of Reasons',
+  'UN Ref',
+  'Gender',
+  'Phone number',
+  'Tel',
+  'Fax',
+  'Email address',
+  'Website',
+  'Type of entity',
+  'Parent company',
+  'Subsidiaries',
+  'Business Reg No',
+  'IMO number',
+  'Flag of ship',
+  'Previous flags',
+  'Type of ship',
+  'Tonnage of ship',
+  'Length of ship',
+  'Year built',
+  'Current owners',
 ] as const;
 
-type Column = (typeof OFSI_COLUMNS)[number];
-const REQUIRED: readonly Column[] = ['Name 6', 'Group Type', 'Alias Type', 'Group ID'];
+/** One of the labels above. */
+export type OfsiLabel = (typeof OFSI_LABELS)[number];
 
-/** One data row, by header, with its 1-based sheet row number. */
-export interface OfsiRow {
-  readonly rowNumber: number;
-  readonly cells: ReadonlyMap<string, string>;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LABEL_RE = new RegExp(`\\((${OFSI_LABELS.map(escape).join('|')})\\):`, 'g');
+
+/** Splits Other Information into its labelled parts (trimmed text after each label, up to the next label). */
+export function splitOtherInformation(text: string): Map<OfsiLabel, string[]> {
+  const out = new Map<OfsiLabel, string[]>();
+  const hits = [...text.matchAll(LABEL_RE)];
+  hits.forEach((m, i) => {
+    const start = m.index + m[0].length;
+    const end = hits[i + 1]?.index ?? text.length;
+    const value = text.slice(start, end).trim();
+    if (!value) return;
+    const label = m[1] as OfsiLabel;
+    const list = out.get(label) ?? [];
+    if (!list.includes(value)) list.push(value);
+    out.set(label, list);
+  });
+  return out;
 }
 
-/** Finds the header row (row 2 in OFSI's file, after "Last Updated") and checks the required columns. */
-export function ofsiHeader(rows: string[][], file: string): { index: number; header: string[] } {
-  for (let i = 0; i < Math.min(rows.length, 10); i++) {
-    const header = (rows[i] ?? []).map((h) => h.trim());
-    if (header.includes('Group ID') && header.includes('Name 6')) {
-      const missing = REQUIRED.filter((c) => !header.includes(c));
-      if (missing.length > 0)
-        throw new Error(`${file}: header row ${i + 1} lacks columns ${missing.join(', ')}`);
-      return { index: i, header };
-    }
-  }
-  throw new Error(`${file}: no OFSI header row (with "Name 6" and "Group ID") in the first 10 rows`);
+/** A reference such as GHR0086 or SDi.005 at the start of a labelled part ("RUS2305. Financial ..."). */
+export function leadingReference(value: string | undefined): string | null {
+  const m = /^(\S+)/.exec(value?.trim() ?? '');
+  const ref = m?.[1]?.replace(/[.,;]+$/, '');
+  return ref ? ref : null;
 }
 
 const KNOWN = new Set<string>(OFSI_COLUMNS);
-
-/** Groups data rows by Group ID in first-seen order; throws on a row with content but no Group ID. */
-export function groupOfsiRows(rows: string[][], file: string): Map<string, OfsiRow[]> {
-  const { index, header } = ofsiHeader(rows, file);
-  const groups = new Map<string, OfsiRow[]>();
-  for (let i = index + 1; i < rows.length; i++) {
-    const raw = rows[i] ?? [];
-    // exceljs yields empty rows (formatting only) as []: they state nothing.
-    if (raw.every((c) => c.trim() === '')) continue;
-    const cells = new Map<string, string>();
-    header.forEach((h, j) => {
-      if (h) cells.set(h, raw[j] ?? '');
-    });
-    if (raw.length > header.length && raw.slice(header.length).some((c) => c.trim() !== '')) {
-      throw new Error(`${file}: row ${i + 1} has values beyond the ${header.length} header columns`);
-    }
-    const id = clean(cells.get('Group ID'));
-    if (!id) throw new Error(`${file}: row ${i + 1} has no Group ID; the row cannot be attributed`);
-    const list = groups.get(id) ?? [];
-    list.push({ rowNumber: i + 1, cells });
-    groups.set(id, list);
-  }
-  return groups;
-}
 
 const NAME_PARTS = ['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5', 'Name 6'] as const;
 
 /** Folds one Group ID's rows into a UkParty. */
 export function ofsiGroupToParty(groupId: string, rows: readonly OfsiRow[], file: string): UkParty {
   const where = `${file}: Group ID ${groupId} (row ${rows[0]?.rowNumber ?? '?'})`;
-  const get = (r: OfsiRow, c: Column) => clean(r.cells.get(c));
+  const get = (r: OfsiRow, c: OfsiColumn) => clean(r.cells.get(c));
   const names: UkName[] = [];
   const addresses: UkAddress[] = [];
   const individual = {
