@@ -63,7 +63,7 @@ export function ransomwhereInfo(family: string | null): string {
 }
 
 /** The ListEntry of one export item; throws, naming the file and item, when a field has the wrong type. */
-export function toRansomwhereEntry(value: unknown, index: number, file: string): ListEntry {
+export function exportItemToEntry(value: unknown, index: number, file: string): ListEntry {
   const where = `${file} item #${index}`;
   if (!isObject(value)) throw new Error(`${where}: expected an object`);
   const text = (k: string): string | null => {
