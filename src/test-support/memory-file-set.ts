@@ -11,6 +11,8 @@ export interface MemoryFileSetOptions {
   readonly chunkBytes?: number;
   /** Sizes to declare instead of the real ones (size caps are checked before a file is read). */
   readonly sizes?: Readonly<Record<string, number>>;
+  /** How string contents become bytes (default utf8; latin1 writes Windows-1252 files byte for byte). */
+  readonly encoding?: BufferEncoding;
 }
 
 /** A FileSet over named in-memory contents. */
@@ -20,7 +22,7 @@ export function memoryFileSet(files: MemoryFiles, opts: MemoryFileSetOptions = {
   const bytes = (n: string): Buffer => {
     const content = map.get(n);
     if (content === undefined) throw new Error(`no file ${n}`);
-    return Buffer.from(content);
+    return typeof content === 'string' ? Buffer.from(content, opts.encoding ?? 'utf8') : content;
   };
   return {
     has: (n) => map.has(n),

@@ -1,9 +1,16 @@
 // Converts one <sdnEntry> of the sdnList XML (sdn.xml, consolidated.xml; any namespace) into the OFAC record.
 import type { PublishedWallet } from '../../list-source.js';
 import { childText, children, type XmlNode } from '../../formats/xml-elements.js';
-import { digitalCurrencyTicker, extractDigitalCurrencyAddresses } from './digital-currency-addresses.js';
-import type { OfacAddress, OfacAlias, OfacCountryItem, OfacId, OfacRecord } from './ofac-record.js';
-import { cleanName } from './to-entry.js';
+import {
+  cleanName,
+  digitalCurrencyTicker,
+  extractDigitalCurrencyAddresses,
+  type OfacAddress,
+  type OfacAlias,
+  type OfacCountryItem,
+  type OfacId,
+  type OfacRecord,
+} from './ofac-record-to-entry.js';
 
 const KNOWN = new Set([
   'uid',

@@ -1,10 +1,17 @@
-// Parses an OFAC legacy CSV set: the child files (aliases, addresses, spill-over remarks) are read first
-// into maps by ent_num, then the primary file is streamed and each entry yielded as soon as it is joined.
+// Reads an OFAC legacy CSV set: the child files (aliases, addresses, spill-over remarks) are read first into maps
+// by ent_num, then the primary file is streamed and each row yielded as soon as it is joined with its children.
 import type { Readable } from 'node:stream';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { legacyCsvRecord } from './legacy-csv-record.js';
-import { readAddCsv, readAltCsv, readCommentsCsv, readPrimaryCsv } from './read-legacy-csv.js';
-import { toListEntry } from './to-entry.js';
+import type { FileSet } from '../../list-source.js';
+import {
+  readAddCsv,
+  readAltCsv,
+  readCommentsCsv,
+  readPrimaryCsv,
+  type AddCsvRow,
+  type AltCsvRow,
+  type CommentCsvRow,
+  type PrimaryCsvRow,
+} from './read-legacy-csv.js';
 
 /** Published names of one CSV set (SDN: sdn/alt/add/sdn_comments; consolidated: cons_*). */
 export interface LegacyCsvNames {
@@ -29,16 +36,20 @@ async function groupByEntNum<T extends { entNum: number }>(
   return byEnt;
 }
 
+/** A primary row with its child rows (each list in file order). */
+export interface JoinedCsvRow {
+  readonly row: PrimaryCsvRow;
+  readonly alts: readonly AltCsvRow[];
+  readonly adds: readonly AddCsvRow[];
+  readonly comments: readonly CommentCsvRow[];
+}
+
 /**
- * Yields one ListEntry per primary row. Optional child files may be absent. Throws on a duplicate ent_num,
- * on child rows whose ent_num is not in the primary file (files from different publications), and on a
- * primary file without rows.
+ * Yields each primary row joined with its child rows. Optional child files may be absent. Throws on a duplicate
+ * ent_num, on child rows whose ent_num is not in the primary file (files from different publications), and on
+ * a primary file without rows.
  */
-export async function* legacyCsvEntries(
-  list: string,
-  files: FileSet,
-  names: LegacyCsvNames,
-): AsyncGenerator<ListEntry> {
+export async function* readLegacyCsvSet(files: FileSet, names: LegacyCsvNames): AsyncGenerator<JoinedCsvRow> {
   const alts = await groupByEntNum(files, names.alt, readAltCsv);
   const adds = await groupByEntNum(files, names.add, readAddCsv);
   const comments = await groupByEntNum(files, names.comments, readCommentsCsv);
@@ -49,13 +60,12 @@ export async function* legacyCsvEntries(
       throw new Error(`${names.primary} line ${row.line}: ent_num ${row.entNum} appears twice`);
     }
     seen.add(row.entNum);
-    const { record, wallets } = legacyCsvRecord(
+    yield {
       row,
-      alts.get(row.entNum) ?? [],
-      adds.get(row.entNum) ?? [],
-      comments.get(row.entNum) ?? [],
-    );
-    yield toListEntry(list, record, wallets);
+      alts: alts.get(row.entNum) ?? [],
+      adds: adds.get(row.entNum) ?? [],
+      comments: comments.get(row.entNum) ?? [],
+    };
   }
   if (seen.size === 0) throw new Error(`${names.primary}: no entries`);
 
