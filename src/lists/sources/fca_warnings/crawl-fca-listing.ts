@@ -1,6 +1,9 @@
-// Reads one page of the FCA Warning List (Drupal search listing): the warnings (`li.search-item`, each a link
-// to /news/warnings/<slug>, a "Published:" date and a summary), the declared result total and the next-page link.
+// Crawls the FCA Warning List (a paged Drupal search listing; no bulk file is published): every page's warnings
+// (`li.search-item`, each a link to /news/warnings/<slug>, a "Published:" date and a summary), the declared
+// result total and the next-page link. The warnings are saved as one JSON file.
 import * as cheerio from 'cheerio';
+import type { PageFetcher, SaveFile } from '../../list-source.js';
+import { crawlPages } from '../../formats/crawl-pages.js';
 import { clean } from '../../formats/text.js';
 
 /** One warning as gathered by the crawl (saved as JSON; parse derives name/clone from the title). */
@@ -64,4 +67,37 @@ export function readFcaListingPage(html: string, pageUrl: string): FcaListingPag
     total: totalMatch ? Number(totalMatch[1]!.replace(/,/g, '')) : null,
     next: absolute(nextHref, pageUrl),
   };
+}
+
+/** How the crawl is run (tests point it at a loopback server with no pause). */
+export interface FcaCrawl {
+  readonly first: string;
+  readonly file: string;
+  readonly pauseMs: number;
+  readonly maxPages: number;
+}
+
+/** Crawls every listing page; throws on a layout change, an empty first page or a total far from what was read. */
+export async function crawlFcaListing(http: PageFetcher, save: SaveFile, crawl: FcaCrawl): Promise<void> {
+  const items: FcaListedWarning[] = [];
+  let total: number | null = null;
+  for await (const { url, number, page } of crawlPages(http, {
+    first: crawl.first,
+    maxPages: crawl.maxPages,
+    pauseMs: crawl.pauseMs,
+    read: (res, pageUrl) => readFcaListingPage(res.text(), pageUrl),
+  })) {
+    if (page.items.length === 0) {
+      if (number === 1) throw new Error(`${url}: the first page lists no warnings (layout changed?)`);
+      break; // past the last page
+    }
+    total ??= page.total;
+    items.push(...page.items);
+  }
+  // Warnings published while crawling shift the pages: the same warning may be read twice.
+  // The total counts listing rows: compare it with the rows read, before dropping those repeats.
+  if (total !== null && (items.length < total * 0.9 || items.length > total * 1.1 + 10))
+    throw new Error(`${crawl.first}: the site declares ${total} warnings but ${items.length} were read`);
+  const unique = [...new Map(items.map((i) => [i.detail_url, i])).values()];
+  await save(crawl.file, `${JSON.stringify({ source: crawl.first, total, items: unique }, null, 2)}\n`);
 }

@@ -1,5 +1,8 @@
-// Derives the warned firm's name, its other names and the clone marker from a warning title, e.g.
-// `Alpha Test Capital Ltd (Clone of FCA authorised firm)` or `Beta Test Markets Ltd t/a BTM Trade`.
+// One saved FCA warning to a ListEntry with the 6-field record. The warned firm's name, its other names and the
+// clone marker come from the warning title, e.g. `Alpha Test Capital Ltd (Clone of FCA authorised firm)` or
+// `Beta Test Markets Ltd t/a BTM Trade`.
+import type { ListEntry } from '../../list-source.js';
+import type { FcaListedWarning } from './crawl-fca-listing.js';
 
 /** Name, aliases and what the firm is a clone of (null when not a clone). */
 export interface FcaTitleParts {
@@ -61,4 +64,26 @@ export function fcaDate(shown: string | null): string | null {
   const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : shown;
+}
+
+/** `/news/warnings/alpha-test-capital` → `alpha-test-capital`. */
+export function fcaUid(detailUrl: string): string {
+  const path = new URL(detailUrl).pathname.replace(/\/+$/, '');
+  return decodeURIComponent(path.split('/').pop() ?? '') || detailUrl;
+}
+
+/** The entry of one saved warning (`sourceUid` as derived from its address: the source numbers repeats). */
+export function fcaWarningToEntry(raw: Partial<FcaListedWarning>, where: string): ListEntry {
+  if (typeof raw.title !== 'string' || !raw.title.trim() || typeof raw.detail_url !== 'string')
+    throw new Error(`${where} lacks title or detail_url`);
+  const { name, aliases, clone_of } = parseFcaTitle(raw.title);
+  const record = {
+    name,
+    detail_url: raw.detail_url,
+    published_at: fcaDate(typeof raw.published === 'string' ? raw.published : null),
+    warned_type: clone_of !== null ? 'clone firm' : 'unauthorised firm',
+    clone_of,
+    description: typeof raw.summary === 'string' ? raw.summary : null,
+  };
+  return { list: 'fca_warnings', sourceUid: fcaUid(raw.detail_url), name, aliases, kind: 'entity', record };
 }
