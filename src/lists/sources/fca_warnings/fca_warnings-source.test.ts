@@ -6,7 +6,7 @@ import { FCA_JSON, createFcaWarningsSource, fcaWarningsSource } from './fca_warn
 import { readFcaListingPage } from './crawl-fca-listing.js';
 import { fcaDate, parseFcaTitle } from './fca-warning-to-entry.js';
 import { collect } from '../../../test-support/collect.js';
-import { crawlToMemory, testPageFetcher } from '../../../test-support/loopback-crawl.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -86,7 +86,6 @@ describe('fca_warnings listing page and titles', () => {
 
 describe('fca_warnings crawl (loopback)', () => {
   let server: LoopbackServer;
-  const http = testPageFetcher();
   const LIST = '/consumers/warning-list-unauthorised-firms';
   const paged =
     (pages: Record<string, string>): Handler =>
@@ -101,7 +100,7 @@ describe('fca_warnings crawl (loopback)', () => {
   });
   afterAll(() => server.close());
 
-  const crawl = () => crawlToMemory(createFcaWarningsSource({ baseUrl: server.url, pauseMs: 0 }), http);
+  const crawl = () => crawlToMemory(createFcaWarningsSource({ baseUrl: server.url, pauseMs: 0 }));
 
   it('follows the pages, drops the warning repeated across pages and parses 6-field records', async () => {
     server.routes.set(
