@@ -1,7 +1,10 @@
-// Reads one page of BaFin's list of consumer notices (Verbrauchermitteilungen; a Government Site Builder search
-// listing): each result links to a notice under /SharedDocs/Veroeffentlichungen/DE/Verbrauchermitteilung/...,
-// with a date (DD.MM.YYYY) and sometimes a teaser. Paging is a "weiter"/forward link in the navIndex.
+// Crawls BaFin's list of consumer notices (Verbrauchermitteilungen; a Government Site Builder search listing):
+// each result links to a notice under /SharedDocs/Veroeffentlichungen/DE/Verbrauchermitteilung/..., with a date
+// (DD.MM.YYYY) and sometimes a teaser; paging is a "weiter"/forward link in the navIndex. The notices on
+// unauthorised business (under /Verbrauchermitteilung/unerlaubte/) are saved as one JSON file.
 import * as cheerio from 'cheerio';
+import type { PageFetcher, SaveFile } from '../../list-source.js';
+import { crawlPages } from '../../formats/crawl-pages.js';
 import { clean } from '../../formats/text.js';
 
 /** One notice as listed (saved as JSON; parse derives the warned name from the title). */
@@ -84,4 +87,43 @@ export function readBafinListingPage(html: string, pageUrl: string): BafinListin
     total: total ? Number(total.replace(/\./g, '')) : null,
     next: abs(forward),
   };
+}
+
+const UNERLAUBTE = /\/Verbrauchermitteilung\/unerlaubte\//i;
+
+/** How the crawl is run (tests point it at a loopback server with no pause). */
+export interface BafinCrawl {
+  readonly first: string;
+  readonly file: string;
+  readonly pauseMs: number;
+  readonly maxPages: number;
+}
+
+/** Crawls every listing page; throws on a layout change, an empty page or a total far from what was read. */
+export async function crawlBafinListing(http: PageFetcher, save: SaveFile, crawl: BafinCrawl): Promise<void> {
+  const all: BafinListedNotice[] = [];
+  let total: number | null = null;
+  for await (const { url, number, page } of crawlPages(http, {
+    first: crawl.first,
+    maxPages: crawl.maxPages,
+    pauseMs: crawl.pauseMs,
+    read: (res, pageUrl) => readBafinListingPage(res.text(), pageUrl),
+  })) {
+    if (page.items.length === 0) {
+      if (number === 1)
+        throw new Error(`${url}: the first page links no Verbrauchermitteilung notice (layout changed?)`);
+      throw new Error(`${url}: page ${number} links no notice although the previous page led to it`);
+    }
+    total ??= page.total;
+    all.push(...page.items);
+  }
+  // The declared total counts listing rows: compare it with the rows read, before dropping the repeats that
+  // paging drift causes (a notice published during the crawl pushes one row onto the next page).
+  if (total !== null && (all.length < total * 0.9 || all.length > total * 1.1 + 10))
+    throw new Error(`${crawl.first}: the listing declares ${total} notices but ${all.length} were read`);
+  const unique = [...new Map(all.map((i) => [i.detail_url, i])).values()];
+  const items = unique.filter((i) => UNERLAUBTE.test(i.detail_url));
+  if (items.length === 0)
+    throw new Error(`${crawl.first}: no notice under /Verbrauchermitteilung/unerlaubte/`);
+  await save(crawl.file, `${JSON.stringify({ source: crawl.first, total, items }, null, 2)}\n`);
 }

@@ -1,9 +1,12 @@
-// Finds who a BaFin consumer notice warns against, from its German title. Title shapes seen:
+// One saved BaFin notice to a ListEntry with the 4-field record. Who the notice warns against comes from its
+// German title. Title shapes seen:
 //   "Apex Test Capital Ltd: BaFin warnt vor Angeboten auf der Website apex-test.com"
 //   "Warnung: BaFin warnt vor der Trade Test Pro Ltd"
 //   "Unerlaubte Geschäfte: BaFin ermittelt gegen die Test Invest GmbH"
 //   "Identitätsmissbrauch: BaFin warnt vor der Internetseite bafin-test.com"
 //   "BaFin warnt vor den Internetseiten test-a.com und test-b.net"
+import type { ListEntry } from '../../list-source.js';
+import type { BafinListedNotice } from './crawl-bafin-listing.js';
 
 /** The warned name, other names (websites, further targets) and whether it names only websites. */
 export interface BafinTitleParts {
@@ -73,4 +76,34 @@ export function bafinDate(shown: string | null, detailUrl: string): string | nul
   const u = /(?:meldung|vm)_(\d{4})_(\d{2})_(\d{2})/i.exec(detailUrl);
   if (u) return `${u[1]}-${u[2]}-${u[3]}`;
   return shown?.trim() || null;
+}
+
+/** `.../unerlaubte/2024/meldung_2024_05_06_Apex.html` → `2024/meldung_2024_05_06_Apex`. */
+export function bafinUid(detailUrl: string): string {
+  const path = new URL(detailUrl).pathname.replace(/;jsessionid=.*$/i, '').replace(/\.html?$/i, '');
+  const parts = path.split('/').filter((p) => p !== '');
+  return decodeURIComponent(parts.slice(-2).join('/')) || detailUrl;
+}
+
+/** The entry of one saved notice (`sourceUid` as derived from its address: the source numbers repeats). */
+export function bafinNoticeToEntry(raw: Partial<BafinListedNotice>, where: string): ListEntry {
+  if (typeof raw.title !== 'string' || !raw.title.trim() || typeof raw.detail_url !== 'string')
+    throw new Error(`${where} lacks title or detail_url`);
+  const title = raw.title.replace(/\s+/g, ' ').trim();
+  const { name, aliases } = parseBafinTitle(title);
+  const teaser = typeof raw.teaser === 'string' && raw.teaser.trim() ? raw.teaser.trim() : null;
+  const record = {
+    name,
+    description: teaser && teaser !== title ? `${title}\n${teaser}` : title,
+    published_at: bafinDate(typeof raw.date === 'string' ? raw.date : null, raw.detail_url),
+    detail_url: raw.detail_url,
+  };
+  return {
+    list: 'bafin_warnings',
+    sourceUid: bafinUid(raw.detail_url),
+    name,
+    aliases,
+    kind: 'entity',
+    record,
+  };
 }
