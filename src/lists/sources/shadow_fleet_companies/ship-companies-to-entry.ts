@@ -1,9 +1,9 @@
-// Turns the crawled ships into one entry per company: a company is known by its IMO company number when the
+// Turns the crawled ships into one entry per company (the 6-field record): a company is known by its IMO company number when the
 // site gives one, else by its normalised name and country. The record keeps a primary vessel (the strongest
 // role, then the lowest vessel IMO, so it does not depend on the site's ordering) and every vessel link.
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
-import type { GurShip } from './gur-ship-page.js';
+import type { GurShip } from './crawl-gur-shadow-fleet.js';
 
 /** Roles from strongest tie to a vessel to weakest. */
 const ROLE_ORDER = [

@@ -1,7 +1,10 @@
-// Reads the Ukraine GUR "War & Sanctions" shadow-fleet pages: the paged list of ships (links to
-// /en/transport/shadow-fleet/<id>) and a ship's page, whose label/value rows give the vessel's name, IMO, flag
-// and the companies behind it, each written "Name (IMO / Country / Date)" under a role label.
+// Crawls the Ukraine GUR "War & Sanctions" shadow-fleet pages: the paged list of ships (links to
+// /en/transport/shadow-fleet/<id>), then each ship's page, whose label/value rows give the vessel's name, IMO,
+// flag and the companies behind it, each written "Name (IMO / Country / Date)" under a role label. The ships are
+// saved as one JSON file.
 import * as cheerio from 'cheerio';
+import type { PageFetcher, SaveFile } from '../../list-source.js';
+import { crawlPages } from '../../formats/crawl-pages.js';
 import { clean } from '../../formats/text.js';
 
 /** A company as linked to one vessel. */
@@ -153,4 +156,37 @@ export function readGurShipPage(html: string, detailUrl: string): GurShip {
     flag: value(/^flag/i),
     companies,
   };
+}
+
+/** How the crawl is run (tests point it at a loopback server with no pause). */
+export interface GurCrawl {
+  readonly first: string;
+  readonly file: string;
+  readonly pauseMs: number;
+  readonly maxPages: number;
+}
+
+/** Crawls the list pages, then every ship page; throws when the layout changed. */
+export async function crawlGurShadowFleet(http: PageFetcher, save: SaveFile, crawl: GurCrawl): Promise<void> {
+  const shipUrls: string[] = [];
+  for await (const { url, number, page } of crawlPages(http, {
+    first: crawl.first,
+    maxPages: crawl.maxPages,
+    pauseMs: crawl.pauseMs,
+    read: (res, pageUrl) => readGurListPage(res.text(), pageUrl),
+  })) {
+    if (page.ships.length === 0) {
+      if (number === 1) throw new Error(`${url}: the list links no ship page (layout changed?)`);
+      break;
+    }
+    for (const s of page.ships) if (!shipUrls.includes(s)) shipUrls.push(s);
+  }
+  const ships: GurShip[] = [];
+  for (const shipUrl of shipUrls) {
+    await http.pause(crawl.pauseMs);
+    ships.push(readGurShipPage((await http.fetch(shipUrl)).text(), shipUrl));
+  }
+  if (!ships.some((s) => s.companies.length > 0))
+    throw new Error(`${crawl.first}: no ship page lists an owner or manager (layout changed?)`);
+  await save(crawl.file, `${JSON.stringify({ source: crawl.first, ships }, null, 2)}\n`);
 }
