@@ -1,5 +1,5 @@
-// The CFTC enforcement actions listing: a table of Date + Enforcement Actions (a link to the press release, and
-// sometimes a list of related documents under it), paged by a rel="next" link. The crawl saves every page in
+// Reads the CFTC enforcement actions listing: a table of Date + Enforcement Actions (a link to the press release,
+// and sometimes a list of related documents under it), paged by a rel="next" link. The crawl saves every page in
 // enforcement-actions.html, each preceded by CFTC_PAGE_MARK; a page saved by hand (no mark) reads as one page.
 import * as cheerio from 'cheerio';
 import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
