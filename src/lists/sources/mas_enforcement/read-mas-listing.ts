@@ -1,4 +1,4 @@
-// The MAS enforcement actions listing (`?rows=All`: every action on one page): a table with Issue Date, Title
+// Reads the MAS enforcement actions listing (`?rows=All`: every action on one page): a table with Issue Date, Title
 // (linking the article), Action Type and Person/Company columns, found by header text.
 import * as cheerio from 'cheerio';
 import { cellText, columnIndex, readHtmlTable } from '../../formats/html-table.js';
