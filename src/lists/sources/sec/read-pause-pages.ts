@@ -1,4 +1,4 @@
-// SEC PAUSE (Public Alert: Unregistered Soliciting Entities): an HTML listing paged with ?page=0,1,... whose
+// Reads SEC PAUSE (Public Alert: Unregistered Soliciting Entities): an HTML listing paged with ?page=0,1,... whose
 // past-the-end page says "No results.". The crawl saves the pages one after another in pause.html, each
 // preceded by PAUSE_PAGE_MARK; a page saved by hand (no mark) reads as one page.
 import * as cheerio from 'cheerio';
