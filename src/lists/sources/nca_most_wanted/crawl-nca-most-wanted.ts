@@ -1,6 +1,8 @@
-// Reads the NCA Most Wanted page: one Joomla blog grid (`div.most-wanted-grid`) whose items each link to a
-// person page (`a[itemprop=url]`, else the heading link), with a photo and usually a line of intro text.
+// Crawls the NCA Most Wanted page: one Joomla blog grid (`div.most-wanted-grid`) whose items each link to a
+// person page (`a[itemprop=url]`, else the heading link), with a photo and usually a line of intro text. The
+// persons are saved as one JSON file.
 import * as cheerio from 'cheerio';
+import type { PageFetcher, SaveFile } from '../../list-source.js';
 import { clean } from '../../formats/text.js';
 
 /** One person as gathered by the crawl (saved as JSON; parse reads these). */
@@ -68,4 +70,24 @@ export function readNcaPersonDescription(html: string): string | null {
     .get()
     .find((t) => t !== null);
   return first ?? clean(body.text());
+}
+
+/** Reads the grid, fetching a person's page only when the grid gives no intro text, and saves the persons. */
+export async function crawlNcaMostWanted(
+  http: PageFetcher,
+  save: SaveFile,
+  crawl: { readonly pageUrl: string; readonly file: string; readonly pauseMs: number },
+): Promise<void> {
+  const { pageUrl, pauseMs } = crawl;
+  const items = readNcaGrid((await http.fetch(pageUrl)).text(), pageUrl);
+  const out: NcaWantedItem[] = [];
+  for (const item of items) {
+    if (item.description !== null) {
+      out.push(item);
+      continue;
+    }
+    await http.pause(pauseMs);
+    out.push({ ...item, description: readNcaPersonDescription((await http.fetch(item.detail_url)).text()) });
+  }
+  await save(crawl.file, `${JSON.stringify({ source: pageUrl, items: out }, null, 2)}\n`);
 }
