@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { splitDebarmentName } from '../../formats/debarment-names.js';
-import type { AfdbRow } from './afdb-table-rows.js';
+import type { AfdbRow } from './read-afdb-table.js';
 
 export const AFDB_SLUG = 'afdb_debarred';
 
