@@ -3,7 +3,7 @@
 import { text } from 'node:stream/consumers';
 import type { FileSet } from '../list-source.js';
 
-/** The file's parsed content; throws `<file>: not JSON: ...` when it does not parse. */
+/** The file's parsed content (a leading byte-order mark dropped); throws `<file>: not JSON: ...` when it does not parse. */
 export async function readJsonFile(files: FileSet, file: string): Promise<unknown> {
   const body = await text(files.open(file));
   try {

@@ -1,4 +1,4 @@
-// EBRD's two publications read into one row shape: the JSON of the site's paged search service (all pages
+// Reads EBRD's two publications into one row shape: the JSON of the site's paged search service (all pages
 // saved as one file by the crawl) and the site's CSV export (UTF-8 BOM, header " Ineligible Until" with a
 // leading space, unescaped quotes inside quoted names such as `""Supper Fortuna" LLC"`).
 import type { Readable } from 'node:stream';
