@@ -1,4 +1,4 @@
-// The World Bank's two publications of its debarment list, read into one row shape: the JSON API answer
+// Reads the World Bank's two publications of its debarment list into one row shape: the JSON API answer
 // (`response.ZPROCSUPP[]`) and the XLSX export of the debarred-firms page (row 1 "Downloaded on: dd/mm/yyyy
 // hh:mm", a header over two rows, one row per listed firm or individual).
 import type { Readable } from 'node:stream';
