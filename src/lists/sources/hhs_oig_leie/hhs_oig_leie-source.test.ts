@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
@@ -229,9 +228,7 @@ describe('hhs_oig_leie malformed input', () => {
   });
 
   it('throws when the file is absent', async () => {
-    await expect(
-      collect(hhsOigLeieSource, { has: () => false, open: () => Readable.from([]), size: () => 0 }),
-    ).rejects.toThrow(/not present/);
+    await expect(collect(hhsOigLeieSource, memoryFileSet({}))).rejects.toThrow(/not present/);
   });
 });
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { collect } from '../../../test-support/collect.js';
@@ -395,15 +394,12 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
       );
     }
     // The end-of-file run may straddle read chunks.
-    const chunked: FileSet = {
-      ...csvSet(),
-      open: (name) => {
-        const b = csvFixture(name);
-        return Readable.from(
-          Array.from({ length: Math.ceil(b.length / 7) }, (_, i) => b.subarray(i * 7, i * 7 + 7)),
-        );
-      },
-    };
+    const chunked = memoryFileSet(
+      Object.fromEntries(
+        ['sdn.csv', 'alt.csv', 'add.csv', 'sdn_comments.csv'].map((n) => [n, csvFixture(n)]),
+      ),
+      { chunkBytes: 7 },
+    );
     expect(await collect(ofacSdnSource, chunked)).toEqual(await collect(ofacSdnSource, csvSet()));
   });
 

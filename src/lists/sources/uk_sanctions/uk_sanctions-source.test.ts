@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { xlsxRows } from '../../formats/xlsx-rows.js';
 import { collect } from '../../../test-support/collect.js';
@@ -237,11 +236,8 @@ describe('uk_sanctions malformed XML', () => {
       Buffer.from([0xef, 0xbb, 0xbf]),
       Buffer.from(designations(designation('X1'))),
     ]);
-    const files: FileSet = {
-      has: (n) => n === UKSL_XML,
-      open: () => Readable.from([xml.subarray(0, 2), xml.subarray(2, 77), xml.subarray(77)]),
-      size: () => xml.length,
-    };
+    // Two-byte chunks split the byte-order mark and multi-byte characters across reads.
+    const files = memoryFileSet({ [UKSL_XML]: xml }, { chunkBytes: 2 });
     expect((await collect(ukSanctionsSource, files)).map((e) => e.name)).toEqual(['TEST NAME']);
     expect(await ukSanctionsSource.dataDate!(files)).toBe('2026-02-01');
   });

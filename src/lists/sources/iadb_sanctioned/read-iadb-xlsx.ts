@@ -1,6 +1,8 @@
-// The IDB's sheet "Export" (a Power BI export): one row per sanctioned firm or individual under a header row;
+// Reads the IDB's sheet "Export" (a Power BI export): one row per sanctioned firm or individual under a header row;
 // after the data Power BI appends a blank row and a one-cell summary of the filters applied, in the exporting
 // browser's language ("Applied filters: ...", "Zastosowane filtry: ..."), which is not a listing.
+import type { Readable } from 'node:stream';
+import { xlsxSheetXmlRows } from '../../formats/xlsx-sheet-xml.js';
 
 /** Our key for each column, by header text (lower case). */
 export const IADB_HEADERS = {
@@ -69,4 +71,15 @@ export function iadbRows(sheet: readonly string[][], file: string): IadbRow[] {
     rows.push({ rowNumber: i + 1, get });
   }
   return rows;
+}
+
+/** The sheet's data rows (exceljs cannot load this workbook, so it is read with xlsxSheetXmlRows). */
+export async function readIadbXlsx(input: Readable, file: string, sheetName: string): Promise<IadbRow[]> {
+  const sheet: string[][] = [];
+  try {
+    for await (const row of xlsxSheetXmlRows(input, sheetName)) sheet.push(row);
+  } catch (err) {
+    throw new Error(`${file}: unreadable workbook: ${(err as Error).message}`, { cause: err });
+  }
+  return iadbRows(sheet, file);
 }
