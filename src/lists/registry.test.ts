@@ -1,8 +1,9 @@
 // Every registered source against the spec's entry table: record field count and leading fields, on our fixtures.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collect } from '../test-support/collect.js';
 import { dirFileSet } from './formats/local-file-set.js';
-import type { ListEntry, PageFetcher } from './list-source.js';
+import type { PageFetcher } from './list-source.js';
 import { ALL_SLUGS, LEGACY_SLUGS, SOURCES, enabledSources, withApiKeys } from './registry.js';
 
 // Spec, "Entry record (entry details)": field count and leading fields per list.
@@ -112,8 +113,7 @@ describe('source registry', () => {
   for (const source of nameSources.filter((s) => FIXTURES[s.slug] !== undefined)) {
     it(`${source.slug}: records have the spec's ${SPEC[source.slug]!.count} fields, leading ${SPEC[source.slug]!.leading.join(', ')}`, async () => {
       const files = dirFileSet(path.resolve(import.meta.dirname, 'sources', FIXTURES[source.slug]!));
-      const entries: ListEntry[] = [];
-      for await (const e of source.parse(files)) entries.push(e);
+      const entries = await collect(source, files);
       expect(entries.length).toBeGreaterThan(0);
       const spec = SPEC[source.slug]!;
       for (const e of entries) {
