@@ -39,8 +39,14 @@ describe('source folders', () => {
         fs.readFileSync(path.join(dir, folder, `${folder}-source.ts`), 'utf8'),
       );
       if (!builtOn) {
-        expect(files.some((f) => /^(?:read|crawl)-/.test(f)), 'a read-* or crawl-* file').toBe(true);
-        expect(files.some((f) => f.endsWith('-to-entry.ts')), 'a *-to-entry file').toBe(true);
+        expect(
+          files.some((f) => /^(?:read|crawl)-/.test(f)),
+          'a read-* or crawl-* file',
+        ).toBe(true);
+        expect(
+          files.some((f) => f.endsWith('-to-entry.ts')),
+          'a *-to-entry file',
+        ).toBe(true);
       }
     });
 
