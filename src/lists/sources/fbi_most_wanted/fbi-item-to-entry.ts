@@ -7,6 +7,7 @@ import type { FbiItem } from './read-fbi-file.js';
 // Which FBI wanted-API items are wanted subjects. The API also publishes missing persons, kidnapping and homicide
 // victims, unidentified remains and appeals for information about an event; none of them may be screened as a
 // wanted person, so only items that pass every rule below become entries.
+
 /** Why an item is left out, or null when it is a wanted subject. */
 export type FbiExclusion =
   'victim' | 'missing_person' | 'seeking_information' | 'other_poster_class' | 'unidentified';

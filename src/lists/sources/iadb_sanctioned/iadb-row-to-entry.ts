@@ -7,6 +7,7 @@ import type { IadbRow } from './read-iadb-xlsx.js';
 // IDB titles carry other names inline: `Bamidele Obiniyi (also known as Bamidele Abayomi)`, `Elmcrest Group
 // Limited, Formerly known as Landmarc Limited`, `Ecograph LLC (a.k.a. Ecography Company) (Ecograph)`, and a
 // quoted short name in brackets: `“Timir” LLP (“Timir”)`, `Computech Business Services Limited (“Computech”)`.
+
 /** Another name of a listed party and how the title (or the Other Name column) gives it. */
 export interface IadbOtherName {
   readonly name: string;

@@ -11,6 +11,7 @@ import type { AddCsvRow, AltCsvRow, CommentCsvRow, PrimaryCsvRow } from './read-
 
 // The legacy CSV files keep weak AKAs out of alt.csv: OFAC's data specification says they sit in the
 // Remarks, quoted with single quotes ("a.k.a. 'BOULAHIA'; a.k.a. 'HASSAN THE OLD'.").
+
 /** A weak alias stated in CSV remarks. */
 export interface RemarkAlias {
   /** 'a.k.a.', 'f.k.a.' or 'n.k.a.' as written before the quote. */

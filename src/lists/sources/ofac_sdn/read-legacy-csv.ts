@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 
 // Rows of an OFAC legacy CSV file (no header, Windows-1252, CRLF, trailing 0x1A). Built on pipeline()
 // rather than the shared csvRows so that a read error on the source fails the parse instead of stalling it.
+
 /** One parsed row with the physical line it ended on, for error messages. */
 export interface LegacyCsvRow {
   readonly cells: string[];

@@ -7,6 +7,7 @@ import type { WorldbankRow } from './read-worldbank-rows.js';
 // `MR. G.I.P. GUNATHILAKE A.K.A. INDRALAL GUNATHILAKE`, `XINJIANG ... CO., LTD. (ALSO KNOWN AS XCCG ...`,
 // `(f.k.a Constructora Fajardo Nieto Ltda.) *665`, `(新疆交建物流有限公司)(916501035688754161)*647`, `*566, 576`.
 // These helpers split them into a name, other names (with the marker that introduced them) and footnotes.
+
 /** Another name of a listed party and how the publisher introduced it (`a.k.a.`, `f/k/a`, `original script`...). */
 export interface OtherName {
   readonly name: string;
