@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../src/lists/catalog.js';
 import { dirFileSet } from '../src/lists/formats/local-file-set.js';
 import type { ListEntry, ListSource } from '../src/lists/list-source.js';
-import { SOURCES } from '../src/lists/registry.js';
+import { ALL_SLUGS, SOURCES } from '../src/lists/registry.js';
 import type { Service } from '../src/main.js';
 import { signedUpUser, testService } from '../src/test-support/test-service.js';
 import { testBackends } from '../src/test-support/test-stores.js';
@@ -143,7 +142,7 @@ describe('the catalog of a deployment carrying the default set', () => {
   it('lists every list of the spec but those that cannot load unattended, then the wallet sources', async () => {
     const rows = await catalogOf({});
     expect(rows.map((r) => r.slug)).toEqual([
-      ...CATALOG.map((c) => c.slug).filter((s) => s !== 'worldbank_debarred' && s !== 'iadb_sanctioned'),
+      ...ALL_SLUGS.filter((s) => s !== 'worldbank_debarred' && s !== 'iadb_sanctioned'),
       'mixer_addresses',
       'ransomwhere',
     ]);
@@ -152,11 +151,7 @@ describe('the catalog of a deployment carrying the default set', () => {
 
   it('with a mirror (or LISTS_DIR, or the World Bank key) those lists are carried too: all 26', async () => {
     const rows = await catalogOf({ SCREENING_LISTS_MIRROR_URL: 'http://127.0.0.1:9/mirror' });
-    expect(rows.map((r) => r.slug)).toEqual([
-      ...CATALOG.map((c) => c.slug),
-      'mixer_addresses',
-      'ransomwhere',
-    ]);
+    expect(rows.map((r) => r.slug)).toEqual([...ALL_SLUGS, 'mixer_addresses', 'ransomwhere']);
     const keyed = await catalogOf({ SCREENING_LIST_API_KEYS: 'worldbank_debarred=k' });
     expect(keyed.map((r) => r.slug)).toContain('worldbank_debarred');
     expect(keyed.map((r) => r.slug)).not.toContain('iadb_sanctioned');

@@ -1,4 +1,5 @@
-// The registry of official list sources: ingestion, the CLI, entry details and the catalog loop over it.
+// The registry of official list sources, the one place a source is named: ingestion, the CLI, entry details,
+// the catalog, the v1/v2 slug lists and docs/lists.md all derive from it.
 import type { ListSource } from './list-source.js';
 import { dfatConsolidatedSource } from './sources/dfat_consolidated/dfat_consolidated-source.js';
 import { euConsolidatedSource } from './sources/eu_consolidated/eu_consolidated-source.js';
@@ -62,6 +63,16 @@ export const SOURCES = [
   mixerAddressesSource,
   ransomwhereSource,
 ] as const satisfies readonly ListSource[];
+
+const screenedByName = (s: ListSource): boolean => (s.purpose ?? 'names') === 'names';
+
+/** Every name list (what v2 screens and entry details reads), in registry order; wallet-only sources are not in it. */
+export const ALL_SLUGS: readonly string[] = SOURCES.filter(screenedByName).map((s) => s.slug);
+
+/** The nine original lists, the only ones the deprecated v1 endpoints screen. */
+export const LEGACY_SLUGS: readonly string[] = SOURCES.filter((s) => screenedByName(s) && s.legacy).map(
+  (s) => s.slug,
+);
 
 /**
  * The sources a deployment carries: those named (unknown names are a configuration error), or by default every

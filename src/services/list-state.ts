@@ -1,7 +1,7 @@
 // Which lists are loaded in this process, and the fail-closed gate every screening call passes first.
 import type { EntryLookup, NameSearcher } from '../domain/screening.js';
 import { ListsNotLoadedError } from '../errors.js';
-import { ALL_SLUGS, LEGACY_SLUGS } from '../lists/catalog.js';
+import { ALL_SLUGS, LEGACY_SLUGS } from '../lists/registry.js';
 
 /** What v2 (every carried list) or v1 (the nine original lists) must have loaded before it answers. */
 export type ScreeningScope = 'v2' | 'v1';

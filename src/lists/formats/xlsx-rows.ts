@@ -2,6 +2,7 @@
 // and streaming readers fail on real publishers' files (OFSI's uses data descriptors), so the workbook is
 // loaded from a buffer: these files are a few MB, unlike the XML lists that must be streamed.
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 
 /** A cell value flattened to text: rich text joined, dates as ISO dates, formulas as their result. */
@@ -23,16 +24,10 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-async function toBuffer(input: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks);
-}
-
 /** Yields the rows of the first worksheet (or the one named) as arrays of cell text, 0-based columns; empty rows included as []. */
 export async function* xlsxRows(input: Readable, sheetName?: string): AsyncGenerator<string[]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await toBuffer(input)) as unknown as ArrayBuffer);
+  await workbook.xlsx.load((await buffer(input)) as unknown as ArrayBuffer);
   const sheet = sheetName ? workbook.getWorksheet(sheetName) : workbook.worksheets[0];
   if (!sheet) throw new Error(sheetName ? `worksheet "${sheetName}" not found` : 'workbook has no worksheet');
   for (let i = 1; i <= sheet.rowCount; i++) {

@@ -1,63 +1,17 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../test-support/shared-lists.js';
 import { xlsxRows } from './xlsx-rows.js';
 import { xlsxSheetXmlRows } from './xlsx-sheet-xml.js';
-import { zipEntries } from './zip-entries.js';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-
-/** A ZIP writer for tests: deflated entries (or stored with `store`), local headers then a central directory. */
-function zip(files: Record<string, string>, store = false): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const raw = Buffer.from(text, 'utf8');
-    const data = store ? raw : zlib.deflateRawSync(raw);
-    const nameBuf = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(store ? 0 : 8, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(store ? 0 : 8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, data);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+/** A ZIP of the given parts, deflated, as a publisher's tool would write it. */
+function zip(files: Record<string, string>): Promise<Buffer> {
+  const z = new JSZip();
+  for (const [name, text] of Object.entries(files)) z.file(name, text);
+  return z.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 const BOM = '\uFEFF';
@@ -66,7 +20,7 @@ const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const cell = (t: string) => `<x:c t="inlineStr"><x:is><x:t>${t}</x:t></x:is></x:c>`;
 
 /** A workbook shaped like the IDB's Power BI export: prefixed elements, BOMs, absolute targets, sheet.xml. */
-function powerBiWorkbook(rows: string): Buffer {
+function powerBiWorkbook(rows: string): Promise<Buffer> {
   return zip({
     'xl/workbook.xml': `${BOM}<?xml version="1.0" encoding="utf-8"?><x:workbook xmlns:x="${NS}"><x:sheets><x:sheet name="Export" sheetId="1" r:id="Rsheet" xmlns:r="${R}" /></x:sheets></x:workbook>`,
     '_rels/.rels': `${BOM}<?xml version="1.0" encoding="utf-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Type="${R}/officeDocument" Target="/xl/workbook.xml" Id="R1" /></Relationships>`,
@@ -82,22 +36,9 @@ async function rowsOf(buf: Buffer, sheet?: string): Promise<string[][]> {
   return out;
 }
 
-describe('zipEntries', () => {
-  it('reads stored and deflated entries and rejects what is not a ZIP', () => {
-    for (const store of [true, false]) {
-      const z = zipEntries(zip({ 'a.txt': 'hello', 'dir/b.xml': '<b>é</b>' }, store));
-      expect(z.names).toEqual(['a.txt', 'dir/b.xml']);
-      expect(z.read('dir/b.xml').toString('utf8')).toBe('<b>é</b>');
-      expect(z.has('c')).toBe(false);
-      expect(() => z.read('c')).toThrow(/not found/);
-    }
-    expect(() => zipEntries(Buffer.from('this is not a zip archive at all'))).toThrow(/not a ZIP/);
-  });
-});
-
 describe('xlsxSheetXmlRows', () => {
   it('reads a Power BI style workbook that exceljs cannot load', async () => {
-    const buf = powerBiWorkbook(
+    const buf = await powerBiWorkbook(
       `<x:row>${cell('Title')}${cell('Entity')}</x:row>` +
         `<x:row>${cell('Acme &amp; Co')}<x:c /><x:c t="inlineStr"><x:is><x:t xml:space="preserve"> Fraud</x:t></x:is></x:c></x:row>` +
         `<x:row /><x:row>${cell('footer')}</x:row>`,
@@ -109,6 +50,13 @@ describe('xlsxSheetXmlRows', () => {
     expect(await rowsOf(buf)).toEqual([['Title', 'Entity'], ['Acme & Co', '', ' Fraud'], [], ['footer']]);
     expect(await rowsOf(buf, 'Export')).toHaveLength(4);
     await expect(rowsOf(buf, 'Other')).rejects.toThrow(/worksheet "Other" not found/);
+  });
+
+  it('refuses what is not a ZIP, and a package without its workbook part', async () => {
+    await expect(rowsOf(Buffer.from('this is not a zip archive at all'))).rejects.toThrow(/not a ZIP/);
+    await expect(rowsOf(await zip({ 'a.txt': 'hello' }))).rejects.toThrow(
+      /workbook part xl\/workbook.xml not found/,
+    );
   });
 
   it('places cells by reference, fills skipped rows, reads shared strings, rich text, numbers and date cells', async () => {

@@ -2,25 +2,44 @@
 // export is one: every element carries a namespace prefix (`<x:workbook>`, `<x:sheets>`, `<x:row>`), which
 // exceljs's parsers do not recognise (its workbook model comes back undefined: "Cannot read properties of
 // undefined (reading 'sheets')"); its sheet is also `xl/worksheets/sheet.xml`, a name exceljs does not look for.
-// Here elements are matched by local name, parts are found through the relationships, and cells are placed by
+// SheetJS reads that workbook, but its npm release (xlsx 0.18.5, 2022) carries unfixed advisories
+// (CVE-2023-30533 prototype pollution, CVE-2024-22363 ReDoS) and its fixed releases are published only on its
+// own CDN, so this reader stays: the ZIP is opened with jszip (already brought by exceljs) and the XML read with
+// saxes; elements are matched by local name, parts are found through the relationships, and cells are placed by
 // their `r` reference (or in order when it is absent). Same output as xlsxRows: rows of cell text, dates as ISO.
 import path from 'node:path/posix';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import JSZip from 'jszip';
 import { children, xmlElements, type XmlNode } from './xml-elements.js';
-import { zipEntries, type ZipEntries } from './zip-entries.js';
 
-async function toBuffer(input: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks);
+/** The parts of an OOXML package by name. */
+interface Package {
+  has(part: string): boolean;
+  /** The part's text, BOM stripped; throws when absent. */
+  text(part: string): Promise<string>;
+}
+
+async function openPackage(input: Readable): Promise<Package> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(await buffer(input));
+  } catch (err) {
+    throw new Error(`not a ZIP archive (so not an XLSX workbook): ${(err as Error).message}`, { cause: err });
+  }
+  return {
+    has: (part) => zip.file(part) !== null,
+    async text(part) {
+      const file = zip.file(part);
+      if (!file) throw new Error(`workbook part ${part} not found`);
+      return (await file.async('string')).replace(/^\uFEFF/, '');
+    },
+  };
 }
 
 /** The elements with a local name in one part of the package (namespace prefixes ignored, BOM stripped). */
-async function elements(zip: ZipEntries, part: string, name: string): Promise<XmlNode[]> {
-  const text = zip
-    .read(part)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
+async function elements(zip: Package, part: string, name: string): Promise<XmlNode[]> {
+  const text = await zip.text(part);
   const out: XmlNode[] = [];
   for await (const node of xmlElements(Readable.from([text], { objectMode: false }), name)) out.push(node);
   return out;
@@ -32,7 +51,7 @@ function resolve(from: string, target: string): string {
 }
 
 async function relationships(
-  zip: ZipEntries,
+  zip: Package,
   part: string,
 ): Promise<Map<string, { type: string; target: string }>> {
   const rels = path.join(path.dirname(part), '_rels', `${path.basename(part)}.rels`);
@@ -61,7 +80,7 @@ const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46
 const isDateCode = (code: string) => /[dmyhs]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
 
 /** Which cell styles (index into cellXfs) format numbers as dates. */
-async function dateStyles(zip: ZipEntries, stylesPart: string | undefined): Promise<Set<number>> {
+async function dateStyles(zip: Package, stylesPart: string | undefined): Promise<Set<number>> {
   const out = new Set<number>();
   if (!stylesPart || !zip.has(stylesPart)) return out;
   const custom = new Map<number, string>();
@@ -95,7 +114,7 @@ function columnOf(ref: string | undefined): number | null {
  * missing between numbered rows are yielded as [] so that row i is the sheet's row i + 1.
  */
 export async function* xlsxSheetXmlRows(input: Readable, sheetName?: string): AsyncGenerator<string[]> {
-  const zip = zipEntries(await toBuffer(input));
+  const zip = await openPackage(input);
   const root = await relationships(zip, '');
   const workbookPart =
     [...root.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml';

@@ -1,6 +1,6 @@
 // Name screening use cases (v2 single and bulk, legacy v1): gate on loaded lists, then ask the index.
 import type { Match, SearchType } from '../../domain/screening.js';
-import { LEGACY_SLUGS } from '../../lists/catalog.js';
+import { LEGACY_SLUGS } from '../../lists/registry.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
 import { checkLength, checkName, parseNameList, unscreenable } from './name-list.js';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { clean, cleanBlock } from '../../formats/text.js';
-import { splitAdbName } from './split-adb-names.js';
+import { splitDebarmentName } from '../../formats/debarment-names.js';
 
 export const ADB_SLUG = 'adb_debarred';
 
@@ -71,11 +71,11 @@ export function adbRowToEntry(attributes: Record<string, unknown>, id: unknown, 
   const text = (k: string) => (typeof attributes[k] === 'string' ? clean(attributes[k] as string) : null);
   const published = text('name');
   if (published === null) throw new Error(`${where}: a row has no name`);
-  const split = splitAdbName(published);
+  const split = splitDebarmentName(published);
   const otherName = text('otherName');
   const aliases = [...split.aliases];
   for (const o of otherName ? otherName.split(/\s*;\s*/) : []) {
-    const s = splitAdbName(o.replace(/\\/g, ''));
+    const s = splitDebarmentName(o.replace(/\\/g, ''));
     for (const a of [s.name, ...s.aliases])
       if (a && a !== split.name && !aliases.includes(a)) aliases.push(a);
   }

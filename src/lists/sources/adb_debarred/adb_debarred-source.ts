@@ -18,7 +18,7 @@ export interface AdbDebarredOptions {
 
 async function* parseAdb(files: FileSet): AsyncGenerator<ListEntry> {
   if (!files.has(ADB_FILE)) throw new Error(`${ADB_SLUG}: ${ADB_FILE} is not present`);
-  const rows = await readAdbList(files.open(ADB_FILE), ADB_FILE);
+  const rows = await readAdbList(files, ADB_FILE);
   if (rows.length === 0) throw new Error(`${ADB_FILE}: no rows`);
   const uids = new Map<string, number>();
   for (const row of rows) {

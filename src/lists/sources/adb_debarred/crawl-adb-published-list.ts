@@ -2,6 +2,7 @@
 // `links.next` points at its internal host (`http://<app>.azurecontainerapps.io:80/published-list?...`), which is
 // not reachable from outside: any next link on another origin is rewritten to the public base, query kept.
 import type { PageFetcher, SaveFile } from '../../list-source.js';
+import { crawlPages } from '../../formats/crawl-pages.js';
 import { adbRows } from './read-adb-list.js';
 
 export interface AdbCrawlOptions {
@@ -32,29 +33,35 @@ export async function crawlAdbPublishedList(
   const first = new URL(opts.baseUrl);
   first.searchParams.set('sortField', 'Name');
   first.searchParams.set('isAscending', 'true');
-  let url: string | null = first.toString();
-  const seen = new Set<string>();
   const data: unknown[] = [];
   let pages = 0;
-  while (url !== null) {
-    if (seen.has(url)) throw new Error(`${url}: links.next points back at a page already read (paging loop)`);
-    if (pages >= ADB_MAX_PAGES)
-      throw new Error(`adb_debarred: more than ${ADB_MAX_PAGES} pages (paging broken?)`);
-    seen.add(url);
-    if (pages > 0) await http.pause(opts.pauseMs);
-    const body: unknown = (await http.fetch(url, { headers: { accept: 'application/json' } })).json();
-    const rows = adbRows(body, url);
-    const links: unknown = (body as Record<string, unknown>)['links'];
-    if (typeof links !== 'object' || links === null)
-      throw new Error(`${url}: no "links" object (layout changed?)`);
-    pages++;
-    if (pages === 1 && rows.length === 0) throw new Error(`${url}: page 1 has no rows (layout changed?)`);
-    data.push(...(body as { data: unknown[] }).data);
-    const next: unknown = (links as Record<string, unknown>)['next'];
-    url =
-      typeof next === 'string' && next.trim() && rows.length > 0
-        ? publicNextUrl(next, url, opts.baseUrl)
-        : null;
+  for await (const { url, number, page } of crawlPages(http, {
+    first: first.toString(),
+    maxPages: ADB_MAX_PAGES,
+    pauseMs: opts.pauseMs,
+    onRevisit: 'throw',
+    init: { headers: { accept: 'application/json' } },
+    read: (res, pageUrl) => {
+      const body: unknown = res.json();
+      const rows = adbRows(body, pageUrl);
+      const links: unknown = (body as Record<string, unknown>)['links'];
+      if (typeof links !== 'object' || links === null)
+        throw new Error(`${pageUrl}: no "links" object (layout changed?)`);
+      const next: unknown = (links as Record<string, unknown>)['next'];
+      return {
+        rows,
+        data: (body as { data: unknown[] }).data,
+        next:
+          typeof next === 'string' && next.trim() && rows.length > 0
+            ? publicNextUrl(next, pageUrl, opts.baseUrl)
+            : null,
+      };
+    },
+  })) {
+    pages = number;
+    if (number === 1 && page.rows.length === 0)
+      throw new Error(`${url}: page 1 has no rows (layout changed?)`);
+    data.push(...page.data);
   }
   await save(opts.fileName, JSON.stringify({ data, pages }));
 }

@@ -1,6 +1,7 @@
 // Reads ADB's published sanctions list: a page of the API (`{data: [{attributes}], links}`) or the crawl's file
 // (`{data, pages}`, every page's rows gathered). Validates the layout so a change fails loudly.
-import type { Readable } from 'node:stream';
+import type { FileSet } from '../../list-source.js';
+import { readJsonFile } from '../../formats/read-json-file.js';
 
 /** One row: its attributes and the row's id when the API gives one. */
 export interface AdbRow {
@@ -24,19 +25,7 @@ export function adbRows(body: unknown, where: string): AdbRow[] {
   });
 }
 
-async function readText(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Reads and validates the saved file. */
-export async function readAdbList(input: Readable, name: string): Promise<AdbRow[]> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readText(input)) as unknown;
-  } catch (err) {
-    throw new Error(`${name}: not JSON: ${(err as Error).message}`, { cause: err });
-  }
-  return adbRows(value, name);
+export async function readAdbList(files: FileSet, name: string): Promise<AdbRow[]> {
+  return adbRows(await readJsonFile(files, name), name);
 }

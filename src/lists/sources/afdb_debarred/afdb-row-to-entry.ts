@@ -1,8 +1,8 @@
 // One row of AfDB's debarment table → a ListEntry with the 9-field record.
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
-import { splitAdbName } from '../adb_debarred/split-adb-names.js';
-import type { AfdbRow } from './afdb-table-rows.js';
+import { splitDebarmentName } from '../../formats/debarment-names.js';
+import type { AfdbRow } from './read-afdb-table.js';
 
 export const AFDB_SLUG = 'afdb_debarred';
 
@@ -48,7 +48,7 @@ export function afdbUid(name: string, nationality: string | null, from: string |
 export function afdbRowToEntry(row: AfdbRow, where: string): ListEntry {
   const published = row.name;
   if (published === null) throw new Error(`${where}: table row ${row.rowNumber} has no name`);
-  const split = splitAdbName(published);
+  const split = splitDebarmentName(published);
   const from = afdbDate(row.from);
   const record: AfdbRecord = {
     name: split.name,

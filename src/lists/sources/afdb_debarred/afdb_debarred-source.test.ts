@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import {
   AFDB_FILE,
@@ -28,25 +28,10 @@ const KEYS = [
   'aliases',
   'published_name',
 ];
-
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  return {
-    has: (n) => files.has(n),
-    open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-    size: (n) => Buffer.byteLength(files.get(n)!),
-  };
-}
-const html = (s: string) => memFiles(new Map([[AFDB_FILE, s]]));
-async function collect(files: FileSet, source = afdbDebarredSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
+const html = (s: string) => memoryFileSet(new Map([[AFDB_FILE, s]]));
 
 describe('afdbDebarredSource catalog entry', () => {
-  it('matches the fixed catalogue and names the official page', () => {
-    const { slug, title, publisher, legacy } = afdbDebarredSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official page', () => {
     expect(afdbDebarredSource.fileSets).toEqual([[{ name: AFDB_FILE, url: AFDB_PAGE_URL }]]);
     expect(AFDB_PAGE_URL).toBe(
       'https://www.afdb.org/en/projects-operations/debarment-and-sanctions-procedures',
@@ -57,7 +42,7 @@ describe('afdbDebarredSource catalog entry', () => {
 describe('afdb_debarred fixture (the page layout)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(dirFileSet(fixtures));
+    entries = await collect(afdbDebarredSource, dirFileSet(fixtures));
   });
 
   it('yields one entry per table row with the 9 record keys, leading fields first', () => {
@@ -125,19 +110,19 @@ describe('afdb_debarred fixture (the page layout)', () => {
   });
 
   it('fails loudly when the table or an expected header is missing', async () => {
-    await expect(collect(html('<html><body><p>Checking your browser…</p></body></html>'))).rejects.toThrow(
-      /no table with an id containing "datatable"/,
-    );
-    await expect(collect(html(page().replace('\nBasis </th>', '\nReason </th>')))).rejects.toThrow(
-      /has no "basis" column/,
-    );
-    await expect(collect(html(page().replace(/\nName <\/th>/, '\nParty </th>')))).rejects.toThrow(
-      /no datatable has a "Name" column/,
-    );
-    await expect(collect(html(page().replace(/<tbody>[\s\S]*<\/tbody>/, '<tbody></tbody>')))).rejects.toThrow(
-      /has no rows/,
-    );
-    await expect(collect(memFiles(new Map()))).rejects.toThrow(/not present/);
+    await expect(
+      collect(afdbDebarredSource, html('<html><body><p>Checking your browser…</p></body></html>')),
+    ).rejects.toThrow(/no table with an id containing "datatable"/);
+    await expect(
+      collect(afdbDebarredSource, html(page().replace('\nBasis </th>', '\nReason </th>'))),
+    ).rejects.toThrow(/has no "basis" column/);
+    await expect(
+      collect(afdbDebarredSource, html(page().replace(/\nName <\/th>/, '\nParty </th>'))),
+    ).rejects.toThrow(/no datatable has a "Name" column/);
+    await expect(
+      collect(afdbDebarredSource, html(page().replace(/<tbody>[\s\S]*<\/tbody>/, '<tbody></tbody>'))),
+    ).rejects.toThrow(/has no rows/);
+    await expect(collect(afdbDebarredSource, memoryFileSet(new Map()))).rejects.toThrow(/not present/);
   });
 
   it('reads columns by header, in any order, without the optional Notes column', async () => {
@@ -146,7 +131,7 @@ describe('afdb_debarred fixture (the page layout)', () => {
       '<th>Basis</th></tr></thead><tbody><tr><td colspan="6">No data</td></tr>' +
       '<tr><td>Jane Test</td><td>INDIVIDUAL</td><td>1-Jan-2020</td><td></td><td>Kenya</td><td>DEBARMENT:AFDB</td></tr>' +
       '</tbody></table>';
-    const [e] = await collect(html(t));
+    const [e] = await collect(afdbDebarredSource, html(t));
     expect(e!.record).toMatchObject({
       name: 'Jane Test',
       nationality: 'Kenya',
@@ -159,7 +144,6 @@ describe('afdb_debarred fixture (the page layout)', () => {
 
 describe('afdb_debarred crawl (loopback page)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   beforeAll(async () => {
     server = await loopbackServer();
   });
@@ -168,20 +152,14 @@ describe('afdb_debarred crawl (loopback page)', () => {
     createAfdbDebarredSource({
       pageUrl: `${server.url}/en/projects-operations/debarment-and-sanctions-procedures`,
     });
-  async function crawl(): Promise<Map<string, string | Buffer>> {
-    const saved = new Map<string, string | Buffer>();
-    await source().crawl!(http, async (name, data) => {
-      saved.set(name, data);
-    });
-    return saved;
-  }
+  const crawl = () => crawlToMemory(source());
   const route = '/en/projects-operations/debarment-and-sanctions-procedures';
 
   it('saves the page, which then parses', async () => {
     server.routes.set(route, staticFile(page()));
     const saved = await crawl();
     expect([...saved.keys()]).toEqual([AFDB_FILE]);
-    expect(await collect(memFiles(saved), source())).toHaveLength(9);
+    expect(await collect(source(), memoryFileSet(saved))).toHaveLength(9);
   });
 
   it('refuses a page without the table (bot protection) and surfaces HTTP errors', async () => {

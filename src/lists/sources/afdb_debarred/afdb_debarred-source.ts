@@ -1,8 +1,8 @@
 // African Development Bank debarred entities: one HTML page with a DataTables table (all rows in the page).
-import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { AFDB_SLUG, afdbRowToEntry } from './afdb-row-to-entry.js';
-import { afdbTableRows } from './afdb-table-rows.js';
+import { afdbTableRows } from './read-afdb-table.js';
 
 /** The official page. */
 export const AFDB_PAGE_URL = 'https://www.afdb.org/en/projects-operations/debarment-and-sanctions-procedures';
@@ -13,15 +13,9 @@ export interface AfdbDebarredOptions {
   readonly pageUrl?: string;
 }
 
-async function readText(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function* parseAfdb(files: FileSet): AsyncGenerator<ListEntry> {
   if (!files.has(AFDB_FILE)) throw new Error(`${AFDB_SLUG}: ${AFDB_FILE} is not present`);
-  const rows = afdbTableRows(await readText(files.open(AFDB_FILE)), AFDB_FILE);
+  const rows = afdbTableRows(await text(files.open(AFDB_FILE)), AFDB_FILE);
   if (rows.length === 0) throw new Error(`${AFDB_FILE}: the debarment table has no rows`);
   const uids = new Map<string, number>();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 // One row of ASIC's Banned and Disqualified Organisations register to a ListEntry with the 9-field record.
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
-import { asicDate, asicLayout, asicValue } from '../asic_banned_persons/asic-csv-rows.js';
+import { asicDate, asicLayout, asicValue } from '../../formats/asic-register-values.js';
 
 /** Our key for each published column. */
 export const ASIC_ORG_COLUMNS = {

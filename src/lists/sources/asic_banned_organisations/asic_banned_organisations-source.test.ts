@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import {
   ASIC_ORG_CSV,
@@ -13,19 +11,14 @@ import {
   createAsicBannedOrganisationsSource,
 } from './asic_banned_organisations-source.js';
 import { normaliseAcn, splitOrgName } from './asic-org-row-to-entry.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const dir = path.join(import.meta.dirname, 'fixtures');
 const fixture = pathFileSet({ [ASIC_ORG_CSV]: path.join(dir, ASIC_ORG_CSV) });
 const csvText = fs.readFileSync(path.join(dir, ASIC_ORG_CSV), 'utf8');
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of asicBannedOrganisationsSource.parse(files)) out.push(e);
-  return out;
-}
-const memory = memoryFileSet;
-const csvOnly = (body: string) => memory(new Map([[ASIC_ORG_CSV, body]]));
+const csvOnly = (body: string) => memoryFileSet(new Map([[ASIC_ORG_CSV, body]]));
 
 const KEYS = [
   'name',
@@ -40,9 +33,7 @@ const KEYS = [
 ];
 
 describe('asicBannedOrganisationsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = asicBannedOrganisationsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(asicBannedOrganisationsSource.fileSets[0]![0]!.url).toBe(
       'https://data.gov.au/data/api/3/action/package_show?id=asic-banned-disqualified-org',
     );
@@ -52,7 +43,7 @@ describe('asicBannedOrganisationsSource catalog entry', () => {
 describe('asic_banned_organisations fixture (comma-separated bd_org.csv)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(fixture);
+    entries = await collect(asicBannedOrganisationsSource, fixture);
   });
 
   it('yields one entity per row with the 9 record keys, leading fields first', () => {
@@ -109,7 +100,7 @@ describe('asic_banned_organisations fixture (comma-separated bd_org.csv)', () =>
     const tab = csvText
       .replace('"Foreign company, no ACN"', 'Foreign company, no ACN')
       .replace(/,(?! no ACN)/g, '\t');
-    const again = await collect(csvOnly(tab));
+    const again = await collect(asicBannedOrganisationsSource, csvOnly(tab));
     expect(again.map((e) => e.record)).toEqual(entries.map((e) => e.record));
   });
 
@@ -126,46 +117,40 @@ describe('asic_banned_organisations fixture (comma-separated bd_org.csv)', () =>
 
 describe('asic_banned_organisations malformed input', () => {
   it('throws when a required column is missing, on empty, header-only and nameless rows', async () => {
-    await expect(collect(csvOnly('REGISTER_NAME,BD_ORG_NAME\nX,Y\n'))).rejects.toThrow(
-      /bd_org\.csv: header lacks BD_ORG_ACN, BD_ORG_TYPE, BD_ORG_START_DT, BD_ORG_END_DT/,
-    );
-    await expect(collect(csvOnly(''))).rejects.toThrow(/empty file/);
+    await expect(
+      collect(asicBannedOrganisationsSource, csvOnly('REGISTER_NAME,BD_ORG_NAME\nX,Y\n')),
+    ).rejects.toThrow(/bd_org\.csv: header lacks BD_ORG_ACN, BD_ORG_TYPE, BD_ORG_START_DT, BD_ORG_END_DT/);
+    await expect(collect(asicBannedOrganisationsSource, csvOnly(''))).rejects.toThrow(/empty file/);
     const header = csvText.split('\r\n')[0]!;
-    await expect(collect(csvOnly(`${header}\r\n`))).rejects.toThrow(/header only/);
-    await expect(collect(csvOnly(`${header}\r\nX,123456789,,T,,01/01/2020,,\r\n`))).rejects.toThrow(
-      /record 2: no BD_ORG_NAME/,
+    await expect(collect(asicBannedOrganisationsSource, csvOnly(`${header}\r\n`))).rejects.toThrow(
+      /header only/,
     );
+    await expect(
+      collect(asicBannedOrganisationsSource, csvOnly(`${header}\r\nX,123456789,,T,,01/01/2020,,\r\n`)),
+    ).rejects.toThrow(/record 2: no BD_ORG_NAME/);
   });
 });
 
 describe('asic_banned_organisations crawl (loopback CKAN)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const packageShow = fs.readFileSync(path.join(dir, 'package_show.json'), 'utf8');
   beforeAll(async () => {
     server = await loopbackServer();
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    const source = createAsicBannedOrganisationsSource({
-      ckanBase: `${server.url}/api/3/action`,
-      pauseMs: 0,
-    });
-    await source.crawl!(http, async (name, data) => {
-      saved.set(name, Buffer.from(data));
-    });
-    return saved;
-  }
+  const crawl = () =>
+    crawlToMemory(
+      createAsicBannedOrganisationsSource({ ckanBase: `${server.url}/api/3/action`, pauseMs: 0 }),
+    );
 
   it('saves the current CSV as bd_org.csv with its metadata', async () => {
     server.routes.set('/api/3/action/package_show', staticFile(packageShow.replaceAll('{BASE}', server.url)));
     server.routes.set('/download/bd_org_202605.csv', staticFile(csvText));
     const saved = await crawl();
     expect([...saved.keys()]).toEqual([ASIC_ORG_CSV, ASIC_ORG_META]);
-    const files = memory(saved);
-    expect(await collect(files)).toHaveLength(4);
+    const files = memoryFileSet(saved);
+    expect(await collect(asicBannedOrganisationsSource, files)).toHaveLength(4);
     expect(await asicBannedOrganisationsSource.dataDate!(files)).toBe('2026-05-04');
   });
 

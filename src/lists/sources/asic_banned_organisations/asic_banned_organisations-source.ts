@@ -1,7 +1,7 @@
 // ASIC Banned and Disqualified Organisations (data.gov.au): the "Current" CSV of the CKAN package, one row
 // per ban, streamed; resolved through package_show like the persons register and saved as bd_org.csv.
 import type { ListSource } from '../../list-source.js';
-import { asicCkanSource, type AsicSourceOptions } from '../asic_banned_persons/asic-ckan-source.js';
+import { asicCkanSource, type AsicSourceOptions } from '../asic_banned_persons/asic_banned_persons-source.js';
 import { asicOrgLayout, asicOrgRowToEntry } from './asic-org-row-to-entry.js';
 
 /** The saved (fixed) name of the current CSV. */

@@ -1,7 +1,7 @@
 // One row of ASIC's Banned and Disqualified Persons register to a ListEntry with the 12-field record.
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
-import { asicDate, asicLayout, asicValue } from './asic-csv-rows.js';
+import { asicDate, asicLayout, asicValue } from '../../formats/asic-register-values.js';
 
 /** Our key for each published column. */
 export const ASIC_PERSON_COLUMNS = {

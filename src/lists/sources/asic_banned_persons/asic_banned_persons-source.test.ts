@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import {
   ASIC_PER_CSV,
@@ -12,9 +10,12 @@ import {
   asicBannedPersonsSource,
   createAsicBannedPersonsSource,
 } from './asic_banned_persons-source.js';
-import { asicDate, asicValue, detectDelimiter } from './asic-csv-rows.js';
-import { asicMetaDataDate, currentCsvResource } from './asic-ckan-crawl.js';
+import { asicDate, asicValue } from '../../formats/asic-register-values.js';
+import { asicMetaDataDate, currentCsvResource } from './crawl-asic-ckan.js';
+import { detectDelimiter } from './read-asic-csv.js';
 import { splitAsicPersonName } from './asic-person-row-to-entry.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const dir = path.join(import.meta.dirname, 'fixtures');
@@ -23,14 +24,7 @@ const fixture = pathFileSet({
   [ASIC_PER_META]: path.join(dir, ASIC_PER_META),
 });
 const csvText = fs.readFileSync(path.join(dir, ASIC_PER_CSV), 'utf8');
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of asicBannedPersonsSource.parse(files)) out.push(e);
-  return out;
-}
-const memory = memoryFileSet;
-const csvOnly = (body: string) => memory(new Map([[ASIC_PER_CSV, body]]));
+const csvOnly = (body: string) => memoryFileSet(new Map([[ASIC_PER_CSV, body]]));
 
 const KEYS = [
   'name',
@@ -48,9 +42,7 @@ const KEYS = [
 ];
 
 describe('asicBannedPersonsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = asicBannedPersonsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(asicBannedPersonsSource.fileSets[0]![0]!.url).toBe(
       'https://data.gov.au/data/api/3/action/package_show?id=asic-banned-disqualified-per',
     );
@@ -60,7 +52,7 @@ describe('asicBannedPersonsSource catalog entry', () => {
 describe('asic_banned_persons fixture (tab-separated bd_per.csv)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(fixture);
+    entries = await collect(asicBannedPersonsSource, fixture);
   });
 
   it('yields one person entry per row with the 12 record keys, leading fields first', () => {
@@ -131,7 +123,7 @@ describe('asic_banned_persons fixture (tab-separated bd_per.csv)', () => {
           .join(','),
       )
       .join('\r\n');
-    const again = await collect(csvOnly(comma));
+    const again = await collect(asicBannedPersonsSource, csvOnly(comma));
     expect(again.map((e) => e.record)).toEqual(entries.map((e) => e.record));
     expect(again.map((e) => e.sourceUid)).toEqual(entries.map((e) => e.sourceUid));
   });
@@ -162,37 +154,30 @@ describe('asic helpers', () => {
 
 describe('asic_banned_persons malformed input', () => {
   it('throws when a required column is missing', async () => {
-    await expect(collect(csvOnly('REGISTER_NAME,BD_PER_NAME,BD_PER_TYPE\nX,"A, B",T\n'))).rejects.toThrow(
-      /bd_per\.csv: header lacks BD_PER_DOC_NUM, BD_PER_START_DT, BD_PER_END_DT/,
-    );
+    await expect(
+      collect(asicBannedPersonsSource, csvOnly('REGISTER_NAME,BD_PER_NAME,BD_PER_TYPE\nX,"A, B",T\n')),
+    ).rejects.toThrow(/bd_per\.csv: header lacks BD_PER_DOC_NUM, BD_PER_START_DT, BD_PER_END_DT/);
   });
   it('throws on an empty file, a header-only file and a row without name', async () => {
-    await expect(collect(csvOnly(''))).rejects.toThrow(/empty file/);
+    await expect(collect(asicBannedPersonsSource, csvOnly(''))).rejects.toThrow(/empty file/);
     const header = csvText.split('\r\n')[0]!;
-    await expect(collect(csvOnly(`${header}\r\n`))).rejects.toThrow(/header only/);
-    await expect(collect(csvOnly(`${header}\r\nX\t\tT\tD\t01/01/2020\t\r\n`))).rejects.toThrow(
-      /record 2: no BD_PER_NAME/,
-    );
+    await expect(collect(asicBannedPersonsSource, csvOnly(`${header}\r\n`))).rejects.toThrow(/header only/);
+    await expect(
+      collect(asicBannedPersonsSource, csvOnly(`${header}\r\nX\t\tT\tD\t01/01/2020\t\r\n`)),
+    ).rejects.toThrow(/record 2: no BD_PER_NAME/);
   });
 });
 
 describe('asic_banned_persons crawl (loopback CKAN)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const packageShow = fs.readFileSync(path.join(dir, 'package_show.json'), 'utf8');
   beforeAll(async () => {
     server = await loopbackServer();
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    const source = createAsicBannedPersonsSource({ ckanBase: `${server.url}/api/3/action`, pauseMs: 0 });
-    await source.crawl!(http, async (name, data) => {
-      saved.set(name, Buffer.from(data));
-    });
-    return saved;
-  }
+  const crawl = () =>
+    crawlToMemory(createAsicBannedPersonsSource({ ckanBase: `${server.url}/api/3/action`, pauseMs: 0 }));
 
   it('resolves the "Current" CSV through package_show and saves it under the fixed name', async () => {
     server.routes.set('/api/3/action/package_show', staticFile(packageShow.replaceAll('{BASE}', server.url)));
@@ -205,8 +190,10 @@ describe('asic_banned_persons crawl (loopback CKAN)', () => {
       resource_name: 'Banned and Disqualified Persons - Current',
       file_name: 'bd_per_202605.csv',
     });
-    const files = memory(saved);
-    expect((await collect(files)).map((e) => e.name)).toEqual((await collect(fixture)).map((e) => e.name));
+    const files = memoryFileSet(saved);
+    expect((await collect(asicBannedPersonsSource, files)).map((e) => e.name)).toEqual(
+      (await collect(asicBannedPersonsSource, fixture)).map((e) => e.name),
+    );
     expect(await asicBannedPersonsSource.dataDate!(files)).toBe('2026-05-04');
   });
 

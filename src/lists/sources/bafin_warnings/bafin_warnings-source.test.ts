@@ -1,32 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, type Handler, type LoopbackServer } from '../../../test-support/loopback-server.js';
-import {
-  BAFIN_JSON,
-  bafinUid,
-  bafinWarningsSource,
-  createBafinWarningsSource,
-} from './bafin_warnings-source.js';
-import { canonicalNoticeUrl, readBafinListingPage } from './bafin-listing-page.js';
-import { bafinDate, parseBafinTitle } from './bafin-title.js';
+import { BAFIN_JSON, bafinWarningsSource, createBafinWarningsSource } from './bafin_warnings-source.js';
+import { bafinDate, bafinUid, parseBafinTitle } from './bafin-notice-to-entry.js';
+import { canonicalNoticeUrl, readBafinListingPage } from './crawl-bafin-listing.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-const memory = memoryFileSet;
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of bafinWarningsSource.parse(files)) out.push(e);
-  return out;
-}
 
 describe('bafinWarningsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = bafinWarningsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(bafinWarningsSource.fileSets[0]![0]!.url).toMatch(/^https:\/\/www\.bafin\.de\/SiteGlobals\//);
   });
 });
@@ -109,7 +95,6 @@ describe('bafin_warnings listing page', () => {
 
 describe('bafin_warnings crawl (loopback)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const LIST = '/SiteGlobals/Forms/Suche/Expertensuche_Formular.html';
   const paged =
     (pages: Record<string, string>): Handler =>
@@ -126,20 +111,14 @@ describe('bafin_warnings crawl (loopback)', () => {
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    await createBafinWarningsSource({ baseUrl: server.url, pauseMs: 0 }).crawl!(http, async (n, d) => {
-      saved.set(n, Buffer.from(d));
-    });
-    return saved;
-  }
+  const crawl = () => crawlToMemory(createBafinWarningsSource({ baseUrl: server.url, pauseMs: 0 }));
 
   it('walks both pages, keeps unerlaubte notices once and parses 4-field records', async () => {
     server.routes.set(
       LIST,
       paged({ '1': fixture('liste-seite-1.html'), '2': fixture('liste-seite-2.html') }),
     );
-    const entries = await collect(memory(await crawl()));
+    const entries = await collect(bafinWarningsSource, memoryFileSet(await crawl()));
     expect(entries.map((e) => [e.sourceUid, e.name])).toEqual([
       ['2024/meldung_2024_05_06_Apex_Test_Capital', 'Apex Test Capital Ltd'],
       ['2024/meldung_2024_05_03_Trade_Test_Pro', 'Trade Test Pro Ltd'],
@@ -198,7 +177,7 @@ describe('bafin_warnings crawl (loopback)', () => {
 
 describe('bafin_warnings parse of malformed files', () => {
   it('throws on non-JSON, no items, empty items and items without title', async () => {
-    const one = (body: string) => collect(memory(new Map([[BAFIN_JSON, body]])));
+    const one = (body: string) => collect(bafinWarningsSource, memoryFileSet(new Map([[BAFIN_JSON, body]])));
     await expect(one('x')).rejects.toThrow(/not JSON/);
     await expect(one('{}')).rejects.toThrow(/no items array/);
     await expect(one('{"items": []}')).rejects.toThrow(/no notices/);

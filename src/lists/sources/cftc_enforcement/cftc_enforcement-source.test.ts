@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory, testPageFetcher } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
-import { cftcTitleParties } from './cftc-title-parties.js';
-import { documentType } from './cftc-entries.js';
+import { cftcTitleParties, documentType } from './cftc-action-to-entry.js';
 import {
   CFTC_FILE,
   CFTC_LISTING_PATH,
@@ -28,28 +27,9 @@ const KEYS = [
   'related_documents',
   'parties',
 ];
-
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  const buf = (n: string) => {
-    const v = files.get(n);
-    if (v === undefined) throw new Error(`no file ${n}`);
-    return Buffer.isBuffer(v) ? v : Buffer.from(v, 'utf8');
-  };
-  return { has: (n) => files.has(n), open: (n) => Readable.from([buf(n)]), size: (n) => buf(n).length };
-}
-const withPage = (html: string) => memFiles(new Map([[CFTC_FILE, html]]));
-
-async function collect(files: FileSet, source = cftcEnforcementSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
+const withPage = (html: string) => memoryFileSet(new Map([[CFTC_FILE, html]]));
 
 describe('cftcEnforcementSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = cftcEnforcementSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
   it('declares the crawled listing under its official address', () => {
     expect(cftcEnforcementSource.fileSets).toEqual([
       [
@@ -66,7 +46,7 @@ describe('cftcEnforcementSource definition', () => {
 describe('cftc_enforcement fixture (two listing pages)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(dirFileSet(fixtures));
+    entries = await collect(cftcEnforcementSource, dirFileSet(fixtures));
   });
 
   it('yields one entry per named party with the 8 record keys, leading fields first', () => {
@@ -119,7 +99,7 @@ describe('cftc_enforcement fixture (two listing pages)', () => {
   });
 
   it('is deterministic', async () => {
-    expect(await collect(dirFileSet(fixtures))).toEqual(entries);
+    expect(await collect(cftcEnforcementSource, dirFileSet(fixtures))).toEqual(entries);
   });
 });
 
@@ -185,11 +165,13 @@ describe('cftc_enforcement headline extraction', () => {
 
 describe('cftc_enforcement layout changes fail loudly', () => {
   it('a page without the Date/Enforcement Actions table throws', async () => {
-    await expect(collect(withPage('<html><body><p>Maintenance</p></body></html>'))).rejects.toThrow(
+    await expect(
+      collect(cftcEnforcementSource, withPage('<html><body><p>Maintenance</p></body></html>')),
+    ).rejects.toThrow(
       /enforcement-actions\.html page 1: no table with "Date" and "Enforcement Actions" columns/,
     );
     const renamed = fixture('index-page-0.html').replace('>Enforcement Actions</th>', '>Headline</th>');
-    await expect(collect(withPage(renamed))).rejects.toThrow(
+    await expect(collect(cftcEnforcementSource, withPage(renamed))).rejects.toThrow(
       /no table with "Date" and "Enforcement Actions"/,
     );
   });
@@ -198,16 +180,19 @@ describe('cftc_enforcement layout changes fail loudly', () => {
       /<tbody>[\s\S]*<\/tbody>/,
       '<tbody><tr><td>01/01/2025</td><td><a href="/x">CFTC Announces Results</a></td></tr></tbody>',
     );
-    await expect(collect(withPage(html))).rejects.toThrow(/no headline names a party \(1 actions\)/);
+    await expect(collect(cftcEnforcementSource, withPage(html))).rejects.toThrow(
+      /no headline names a party \(1 actions\)/,
+    );
   });
   it('a missing file throws', async () => {
-    await expect(collect(memFiles(new Map()))).rejects.toThrow(/enforcement-actions\.html is missing/);
+    await expect(collect(cftcEnforcementSource, memoryFileSet(new Map()))).rejects.toThrow(
+      /enforcement-actions\.html is missing/,
+    );
   });
 });
 
 describe('cftc_enforcement crawl on a loopback server', () => {
   let server: LoopbackServer;
-  const http = () => createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   beforeEach(async () => {
     server = await loopbackServer();
     server.routes.set(CFTC_LISTING_PATH, (req, res) => {
@@ -220,13 +205,12 @@ describe('cftc_enforcement crawl on a loopback server', () => {
     await server.close();
   });
   async function crawl(pauseMs = 0) {
-    const saved = new Map<string, string | Buffer>();
     const pauses: number[] = [];
-    const fetcher = http();
-    await createCftcEnforcementSource({ baseUrl: server.url, pauseMs }).crawl!(
-      { fetch: fetcher.fetch, pause: async (ms) => void pauses.push(ms) },
-      async (n, d) => void saved.set(n, d),
-    );
+    const { fetch } = testPageFetcher();
+    const saved = await crawlToMemory(createCftcEnforcementSource({ baseUrl: server.url, pauseMs }), {
+      fetch,
+      pause: async (ms) => void pauses.push(ms),
+    });
     return { saved, pauses };
   }
 
@@ -235,7 +219,9 @@ describe('cftc_enforcement crawl on a loopback server', () => {
     expect([...saved.keys()]).toEqual(['enforcement-actions.html']);
     expect(server.hits.get(CFTC_LISTING_PATH)).toBe(2);
     expect(pauses).toEqual([77]);
-    expect(await collect(memFiles(saved))).toEqual(await collect(dirFileSet(fixtures)));
+    expect(await collect(cftcEnforcementSource, memoryFileSet(saved))).toEqual(
+      await collect(cftcEnforcementSource, dirFileSet(fixtures)),
+    );
   });
 
   it('throws when the listing table is missing (layout change)', async () => {

@@ -1,24 +1,19 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
 import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { xlsxRows } from '../../formats/xlsx-rows.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { DFAT_LEGACY_XLSX, DFAT_XLSX, dfatConsolidatedSource } from './dfat_consolidated-source.js';
-import { normaliseType, stripX000D } from './dfat-rows-to-entries.js';
+import { normaliseType } from './dfat-party-to-entry.js';
+import { stripX000D } from './read-dfat-xlsx.js';
 
 const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 const oldFixture = pathFileSet({ [DFAT_LEGACY_XLSX]: path.join(fixtureDir, DFAT_LEGACY_XLSX) });
 const newFixture = pathFileSet({ [DFAT_XLSX]: path.join(fixtureDir, DFAT_XLSX) });
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of dfatConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
 
 const KEYS = [
   'reference',
@@ -46,7 +41,7 @@ async function workbookFiles(name: string, rows: unknown[][]): Promise<FileSet> 
   const sheet = wb.addWorksheet('Sheet1');
   for (const r of rows) sheet.addRow(r);
   const buf = Buffer.from(await wb.xlsx.writeBuffer());
-  return { has: (n) => n === name, open: () => Readable.from([buf]), size: () => buf.length };
+  return memoryFileSet({ [name]: buf });
 }
 const OLD_HEADER = [
   'Reference',
@@ -63,17 +58,10 @@ const OLD_HEADER = [
   'Control Date',
 ];
 
-describe('dfatConsolidatedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = dfatConsolidatedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
-
 describe('dfat_consolidated old layout fixture (regulation8_consolidated.xlsx)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(oldFixture);
+    entries = await collect(dfatConsolidatedSource, oldFixture);
   });
 
   it('yields one entry per party with the 12 record keys, leading fields first', () => {
@@ -165,7 +153,7 @@ describe('dfat_consolidated old layout fixture (regulation8_consolidated.xlsx)',
 describe('dfat_consolidated 2025 layout fixture (Australian_Sanctions_Consolidated_List.xlsx)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(newFixture);
+    entries = await collect(dfatConsolidatedSource, newFixture);
   });
 
   it('finds the header below a title row and maps the new columns by name', () => {
@@ -207,7 +195,7 @@ describe('dfat_consolidated 2025 layout fixture (Australian_Sanctions_Consolidat
       [DFAT_XLSX]: path.join(fixtureDir, DFAT_XLSX),
       [DFAT_LEGACY_XLSX]: path.join(fixtureDir, DFAT_LEGACY_XLSX),
     });
-    expect((await collect(both)).map((e) => e.sourceUid)).toEqual(['8501', '8502']);
+    expect((await collect(dfatConsolidatedSource, both)).map((e) => e.sourceUid)).toEqual(['8501', '8502']);
   });
 });
 
@@ -217,12 +205,12 @@ describe('dfat_consolidated malformed input', () => {
       OLD_HEADER.filter((h) => h !== 'Type'),
       ['1', 'X', 'Primary Name'],
     ]);
-    await expect(collect(noType)).rejects.toThrow(/header row 1 lacks "type"/);
+    await expect(collect(dfatConsolidatedSource, noType)).rejects.toThrow(/header row 1 lacks "type"/);
     const noHeader = await workbookFiles(DFAT_XLSX, [
       ['Ref', 'Name'],
       ['1', 'X'],
     ]);
-    await expect(collect(noHeader)).rejects.toThrow(/no header row/);
+    await expect(collect(dfatConsolidatedSource, noHeader)).rejects.toThrow(/no header row/);
   });
 
   it('throws on a row without reference or without name, naming the row', async () => {
@@ -230,11 +218,11 @@ describe('dfat_consolidated malformed input', () => {
       OLD_HEADER,
       ['', 'Somebody', 'Individual', 'Primary Name'],
     ]);
-    await expect(collect(noRef)).rejects.toThrow(
+    await expect(collect(dfatConsolidatedSource, noRef)).rejects.toThrow(
       /Australian_Sanctions_Consolidated_List\.xlsx: row 2 has no Reference/,
     );
     const noName = await workbookFiles(DFAT_XLSX, [OLD_HEADER, ['9', '', 'Individual', 'Primary Name']]);
-    await expect(collect(noName)).rejects.toThrow(/row 2 \(9\) has no name/);
+    await expect(collect(dfatConsolidatedSource, noName)).rejects.toThrow(/row 2 \(9\) has no name/);
   });
 
   it('keeps unknown columns and values under unnamed columns instead of dropping them', async () => {
@@ -242,7 +230,7 @@ describe('dfat_consolidated malformed input', () => {
       [...OLD_HEADER, 'Sanction Notes'],
       ['9', 'Test Party', 'Entity', 'Primary Name', '', '', '', '', '', '', '', '', 'note A', '', 'stray'],
     ]);
-    const [e] = await collect(files);
+    const [e] = await collect(dfatConsolidatedSource, files);
     expect((e!.record['designation'] as Record<string, unknown>)['other_columns']).toEqual([
       { column: 'Sanction Notes', value: 'note A' },
       { column: '(unnamed column 15)', value: 'stray' },
@@ -250,15 +238,9 @@ describe('dfat_consolidated malformed input', () => {
   });
 
   it('throws on a file that is not a workbook or when no file is present', async () => {
-    const junk: FileSet = {
-      has: () => true,
-      open: () => Readable.from([Buffer.from('nope')]),
-      size: () => 4,
-    };
-    await expect(collect(junk)).rejects.toThrow(/unreadable workbook/);
-    await expect(collect({ has: () => false, open: () => Readable.from([]), size: () => 0 })).rejects.toThrow(
-      /neither/,
-    );
+    const junk = memoryFileSet({ [DFAT_XLSX]: 'nope' });
+    await expect(collect(dfatConsolidatedSource, junk)).rejects.toThrow(/unreadable workbook/);
+    await expect(collect(dfatConsolidatedSource, memoryFileSet({}))).rejects.toThrow(/neither/);
   });
 });
 
@@ -278,7 +260,7 @@ describe.skipIf(!sharedListsDir)('dfat_consolidated real files (2024 layout)', (
 
   it('2024-12-06: 9,561 rows, 2,925 "Primary Name" rows (PROVENANCE); 3,062 parties', async () => {
     const t = Date.now();
-    const entries = await collect(real('2024-12-06'));
+    const entries = await collect(dfatConsolidatedSource, real('2024-12-06'));
     console.info(`dfat_consolidated 2024-12-06: ${entries.length} entries in ${Date.now() - t} ms`);
     const rows = (await sheetRows('2024-12-06')).slice(1);
     expect(rows).toHaveLength(9561); // data rows under the header, 7 of them blank
@@ -320,7 +302,7 @@ describe.skipIf(!sharedListsDir)('dfat_consolidated real files (2024 layout)', (
   }, 120_000);
 
   it('2024-11-11: 9,560 rows (PROVENANCE), 3,062 parties', async () => {
-    const entries = await collect(real('2024-11-11'));
+    const entries = await collect(dfatConsolidatedSource, real('2024-11-11'));
     const rows = (await sheetRows('2024-11-11')).slice(1);
     expect(rows).toHaveLength(9560);
     expect(entries).toHaveLength(3062);

@@ -1,10 +1,8 @@
 // Australia's Consolidated List (DFAT): one XLSX sheet, one row per name, read by header name so that the
 // 2025 layout (Australian_Sanctions_Consolidated_List.xlsx) and the older regulation8_consolidated.xlsx both parse.
-import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { xlsxRows } from '../../formats/xlsx-rows.js';
-import { dfatPartyToEntry, groupDfatRows } from './dfat-rows-to-entries.js';
+import { dfatPartyToEntry } from './dfat-party-to-entry.js';
+import { readDfatModified, readDfatXlsx } from './read-dfat-xlsx.js';
 
 /** The current file name (since November 2025), as published. */
 export const DFAT_XLSX = 'Australian_Sanctions_Consolidated_List.xlsx';
@@ -17,34 +15,14 @@ const fileOf = (files: FileSet): string | null =>
 async function* parseDfat(files: FileSet): AsyncGenerator<ListEntry> {
   const file = fileOf(files);
   if (!file) throw new Error(`dfat_consolidated: neither ${DFAT_XLSX} nor ${DFAT_LEGACY_XLSX} is present`);
-  const rows: string[][] = [];
-  try {
-    for await (const row of xlsxRows(files.open(file))) rows.push(row);
-  } catch (err) {
-    throw new Error(`${file}: unreadable workbook: ${(err as Error).message}`, { cause: err });
-  }
-  // Rows of one party are not always contiguous, so the (already loaded) sheet is grouped before yielding.
-  const parties = groupDfatRows(rows, file);
+  const parties = await readDfatXlsx(files.open(file), file);
   if (parties.length === 0) throw new Error(`${file}: no data rows`);
   for (const party of parties) yield dfatPartyToEntry(party);
 }
 
-async function toBuffer(input: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks);
-}
-
-/** The sheet states no date: the workbook's own "modified" property (docProps/core.xml, UTC) is the data date. */
 async function dfatDataDate(files: FileSet): Promise<string | null> {
   const file = fileOf(files);
-  if (!file) return null;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await toBuffer(files.open(file))) as unknown as ArrayBuffer);
-  const modified = workbook.modified;
-  return modified instanceof Date && !Number.isNaN(modified.getTime())
-    ? modified.toISOString().slice(0, 10)
-    : null;
+  return file ? readDfatModified(files.open(file)) : null;
 }
 
 /** Australian Sanctions Consolidated List (DFAT). */

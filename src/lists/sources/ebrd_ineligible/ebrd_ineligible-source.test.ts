@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import {
@@ -16,28 +16,15 @@ import {
   createEbrdIneligibleSource,
   ebrdIneligibleSource,
 } from './ebrd_ineligible-source.js';
-import { EBRD_RECORD_KEYS, ebrdDate } from './ebrd-row-to-entry.js';
-import { splitEbrdName } from './ebrd-names.js';
-import { unwrapStrayQuotes } from './ebrd-rows.js';
+import { EBRD_RECORD_KEYS, ebrdDate, splitEbrdName } from './ebrd-row-to-entry.js';
+import { unwrapStrayQuotes } from './read-ebrd-rows.js';
 
 const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 const csvFiles = pathFileSet({ [EBRD_CSV]: path.join(fixtureDir, EBRD_CSV) });
 const page = (name: string) => fs.readFileSync(path.join(fixtureDir, name), 'utf8');
 
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ebrdIneligibleSource.parse(files)) out.push(e);
-  return out;
-}
-const bufferFiles = (name: string, data: string | Buffer): FileSet => {
-  const buf = Buffer.from(data);
-  return { has: (n) => n === name, open: () => Readable.from([buf]), size: () => buf.length };
-};
-
 describe('ebrdIneligibleSource catalog entry', () => {
-  it('matches the fixed catalogue; the service first, the CSV export second', () => {
-    const { slug, title, publisher, legacy } = ebrdIneligibleSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('declares the service first, the CSV export second', () => {
     expect(ebrdIneligibleSource.fileSets).toEqual([
       [{ name: EBRD_JSON, url: EBRD_SERVICE_URL }],
       [{ name: EBRD_CSV, url: 'https://www.ebrd.com/ineligible-entities.html' }],
@@ -48,7 +35,7 @@ describe('ebrdIneligibleSource catalog entry', () => {
 describe('ebrd_ineligible CSV export fixture', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(csvFiles);
+    entries = await collect(ebrdIneligibleSource, csvFiles);
   });
 
   it('yields 13 record keys, leading fields first, unique ids', () => {
@@ -107,19 +94,18 @@ describe('ebrd_ineligible CSV export fixture', () => {
   });
 
   it('throws on a missing column, an empty file and when no file is present', async () => {
-    await expect(collect(bufferFiles(EBRD_CSV, 'Firm Name,Address,Nationality\nA,B,C\n'))).rejects.toThrow(
-      /header lacks "ineligible from", "ineligible until"/,
+    await expect(
+      collect(ebrdIneligibleSource, memoryFileSet({ [EBRD_CSV]: 'Firm Name,Address,Nationality\nA,B,C\n' })),
+    ).rejects.toThrow(/header lacks "ineligible from", "ineligible until"/);
+    await expect(collect(ebrdIneligibleSource, memoryFileSet({ [EBRD_CSV]: '' }))).rejects.toThrow(
+      /empty file/,
     );
-    await expect(collect(bufferFiles(EBRD_CSV, ''))).rejects.toThrow(/empty file/);
-    await expect(collect({ has: () => false, open: () => Readable.from([]), size: () => 0 })).rejects.toThrow(
-      /neither/,
-    );
+    await expect(collect(ebrdIneligibleSource, memoryFileSet({}))).rejects.toThrow(/neither/);
   });
 });
 
 describe('ebrd_ineligible crawl of the paged search service', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const forms: URLSearchParams[] = [];
   const pages = new Map<string, string>();
   const readBody = (req: http.IncomingMessage) =>
@@ -150,11 +136,8 @@ describe('ebrd_ineligible crawl of the paged search service', () => {
     await server.close();
   });
   const crawl = async (url: string) => {
-    const saved = new Map<string, string>();
-    await createEbrdIneligibleSource({ serviceUrl: url, pauseMs: 0 }).crawl!(http, async (name, data) => {
-      saved.set(name, data.toString());
-    });
-    return saved;
+    const saved = await crawlToMemory(createEbrdIneligibleSource({ serviceUrl: url, pauseMs: 0 }));
+    return new Map([...saved].map(([name, data]) => [name, data.toString()]));
   };
 
   it('posts the form page by page until an empty page and saves all items in one file', async () => {
@@ -171,7 +154,10 @@ describe('ebrd_ineligible crawl of the paged search service', () => {
       currentPage: '1',
     });
     expect([...saved.keys()]).toEqual([EBRD_JSON]);
-    const entries = await collect(bufferFiles(EBRD_JSON, saved.get(EBRD_JSON)!));
+    const entries = await collect(
+      ebrdIneligibleSource,
+      memoryFileSet({ [EBRD_JSON]: saved.get(EBRD_JSON)! }),
+    );
     expect(entries.map((e) => e.name)).toEqual([
       'Testgezhouba Group Co., Ltd.',
       '"Supper Testuna" LLC',
@@ -189,7 +175,7 @@ describe('ebrd_ineligible crawl of the paged search service', () => {
     expect(entries[2]!.record['entity_type']).toBe('Individual');
 
     // Both file sets give the same record shape and values for the same listing (subtitle/type/jurisdiction are JSON-only).
-    const csv = await collect(csvFiles);
+    const csv = await collect(ebrdIneligibleSource, csvFiles);
     for (const e of entries) expect(Object.keys(e.record)).toEqual(Object.keys(csv[0]!.record));
     const { subtitle: _s, entity_type: _t, address: _a, ...jsonFirst } = entries[0]!.record;
     const { subtitle: _s2, entity_type: _t2, address: _a2, ...csvFirst } = csv[0]!.record;
@@ -218,7 +204,10 @@ if (!sharedListsDir) console.warn(sharedListsSkipReason);
 
 describe.skipIf(!sharedListsDir)('ebrd_ineligible real CSV export (December 2024)', () => {
   it('reads 1,322 records (PROVENANCE) with the malformed quotes repaired', async () => {
-    const entries = await collect(pathFileSet({ [EBRD_CSV]: sharedListFile('ebrd_ineligible', EBRD_CSV) }));
+    const entries = await collect(
+      ebrdIneligibleSource,
+      pathFileSet({ [EBRD_CSV]: sharedListFile('ebrd_ineligible', EBRD_CSV) }),
+    );
     expect(entries).toHaveLength(1322);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(1322);
     for (const e of entries) expect(Object.keys(e.record)).toEqual([...EBRD_RECORD_KEYS]);

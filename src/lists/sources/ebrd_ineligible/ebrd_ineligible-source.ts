@@ -1,9 +1,10 @@
 // EBRD Ineligible Entities: the site's paged search service (POST form, `currentPage=N` until `searchResult`
 // is empty), gathered by `crawl` into one JSON file; else the site's CSV export as a second file set.
-import type { Readable } from 'node:stream';
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
+import { readJsonFile } from '../../formats/read-json-file.js';
+import { crawlEbrdService } from './crawl-ebrd-service.js';
 import { ebrdEntries } from './ebrd-row-to-entry.js';
-import { ebrdCsvRows, ebrdItems, ebrdJsonRows } from './ebrd-rows.js';
+import { ebrdCsvRows, ebrdJsonRows } from './read-ebrd-rows.js';
 
 /** All pages' items, as saved by the crawl (local mode and a mirror serve it under this name). */
 export const EBRD_JSON = 'ebrd_ineligible.json';
@@ -17,19 +18,6 @@ export const EBRD_PAUSE_MS = 250;
 /** A guard against a service that never returns an empty page. */
 const MAX_PAGES = 500;
 
-/** The form the site's own page posts. */
-const FORM = {
-  parentPath: '/content/dam/ebrd_dxp/content-fragments/occo/ineligible-entities',
-  cardType: 'iecard',
-  sortBy: 'newest-first',
-} as const;
-
-async function readAll(input: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks);
-}
-
 export interface EbrdOptions {
   readonly serviceUrl?: string;
   readonly pauseMs?: number;
@@ -40,45 +28,13 @@ export function createEbrdIneligibleSource(opts: EbrdOptions = {}): ListSource {
   const serviceUrl = opts.serviceUrl ?? EBRD_SERVICE_URL;
   const pauseMs = opts.pauseMs ?? EBRD_PAUSE_MS;
 
-  async function crawl(http: PageFetcher, save: SaveFile): Promise<void> {
-    const all: Array<Record<string, unknown>> = [];
-    let previous = '';
-    for (let page = 1; ; page++) {
-      if (page > MAX_PAGES) throw new Error(`${serviceUrl}: still returning items after ${MAX_PAGES} pages`);
-      if (page > 1) await http.pause(pauseMs);
-      const body = new URLSearchParams({ ...FORM, currentPage: String(page) }).toString();
-      const res = await http.fetch(serviceUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-          accept: 'application/json',
-        },
-        body,
-      });
-      const items = ebrdItems(res.json(), `${serviceUrl} page ${page}`);
-      if (items.length === 0) {
-        if (page === 1) throw new Error(`${serviceUrl}: page 1 has no items (layout changed?)`);
-        break;
-      }
-      // A service that ignores currentPage would repeat page 1 forever.
-      const signature = JSON.stringify(items);
-      if (signature === previous) throw new Error(`${serviceUrl}: page ${page} repeats page ${page - 1}`);
-      previous = signature;
-      all.push(...items);
-    }
-    await save(EBRD_JSON, `${JSON.stringify({ source: serviceUrl, searchResult: all }, null, 1)}\n`);
-  }
+  const crawl = (http: PageFetcher, save: SaveFile) =>
+    crawlEbrdService(http, save, { serviceUrl, file: EBRD_JSON, pauseMs, maxPages: MAX_PAGES });
 
   async function* parse(files: FileSet): AsyncGenerator<ListEntry> {
     if (files.has(EBRD_JSON)) {
-      const buf = await readAll(files.open(EBRD_JSON));
-      let body: unknown;
-      try {
-        body = JSON.parse(buf.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
-      } catch (err) {
-        throw new Error(`${EBRD_JSON}: not JSON: ${(err as Error).message}`, { cause: err });
-      }
-      yield* ebrdEntries(ebrdJsonRows(body, EBRD_JSON));
+      // readJsonFile drops a byte-order mark, as the CSV reader does.
+      yield* ebrdEntries(ebrdJsonRows(await readJsonFile(files, EBRD_JSON), EBRD_JSON));
     } else if (files.has(EBRD_CSV)) {
       const rows = await ebrdCsvRows(files.open(EBRD_CSV), EBRD_CSV);
       if (rows.length === 0) throw new Error(`${EBRD_CSV}: no data rows`);

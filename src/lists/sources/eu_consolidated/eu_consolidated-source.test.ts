@@ -1,26 +1,14 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { euConsolidatedSource } from './eu_consolidated-source.js';
 
 // No real FSF data file is available (../shared/lists/eu_fsf_schema_only holds the XSD only), so every test here
 // runs on fixtures written to schema 1.1.
 const FILE = 'xmlFullSanctionsList_1_1.xml';
 const fixture = pathFileSet({ [FILE]: path.join(import.meta.dirname, 'fixtures', FILE) });
-
-const stringFiles = (xml: string): FileSet => ({
-  has: (n) => n === FILE,
-  open: () => Readable.from([Buffer.from(xml, 'utf8')]),
-  size: () => Buffer.byteLength(xml),
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of euConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
 
 const NS = 'http://eu.europa.ec/fpi/fsd/export';
 const wrap = (entities: string) =>
@@ -36,7 +24,7 @@ type Obj = Record<string, unknown>;
 
 describe('eu_consolidated fixture', () => {
   it('parses every sanctionEntity with 8 record keys, leading fields first, unique ids', async () => {
-    const entries = await collect(fixture);
+    const entries = await collect(euConsolidatedSource, fixture);
     expect(entries.map((e) => e.sourceUid)).toEqual(['5701', '131450', '24877', '167301']);
     expect(entries.map((e) => e.kind)).toEqual(['person', 'entity', 'person', 'person']);
     for (const e of entries) {
@@ -57,7 +45,7 @@ describe('eu_consolidated fixture', () => {
   });
 
   it('takes the first strong wholeName as the name; other names are aliases, strong="false" ones weak', async () => {
-    const [khalid, volga, reza, alena] = await collect(fixture);
+    const [khalid, volga, reza, alena] = await collect(euConsolidatedSource, fixture);
     expect(khalid!.name).toBe('Khalid Mubarak Al-Harbi');
     expect(khalid!.aliases).toEqual(['Abu Mubarak', 'خالد مبارك الحربي']);
     expect(khalid!.weakAliases).toEqual(['Abu Mubarak']);
@@ -79,7 +67,7 @@ describe('eu_consolidated fixture', () => {
   });
 
   it('keeps every nameAlias with its parts, flags and own remark and regulation summary', async () => {
-    const [khalid, , reza] = await collect(fixture);
+    const [khalid, , reza] = await collect(euConsolidatedSource, fixture);
     const aliases = khalid!.record['aliases'] as Obj[];
     expect(aliases).toHaveLength(3);
     expect(aliases[0]).toEqual({
@@ -118,7 +106,7 @@ describe('eu_consolidated fixture', () => {
   });
 
   it('reads direct-child remarks only: a remark on an identification stays on the identification', async () => {
-    const [khalid, volga] = await collect(fixture);
+    const [khalid, volga] = await collect(euConsolidatedSource, fixture);
     const listing = khalid!.record['listing'] as Obj;
     expect(listing).toEqual({
       logical_id: '5701',
@@ -151,7 +139,7 @@ describe('eu_consolidated fixture', () => {
   });
 
   it('keeps regulations with corrigenda, birthdates, citizenships and addresses with contact info', async () => {
-    const [khalid, volga, reza, alena] = await collect(fixture);
+    const [khalid, volga, reza, alena] = await collect(euConsolidatedSource, fixture);
     const regs = volga!.record['regulations'] as Obj[];
     expect(regs.map((r) => r['number_title'])).toEqual(['2022/581 (OJ L110)', '2023/1765 (OJ L226)']);
     expect(regs[1]).toMatchObject({
@@ -214,7 +202,7 @@ describe('eu_consolidated fixture', () => {
       `<fsd:nameAlias wholeName="A B" strong="true" logicalId="8" script="Latn"/>` +
       `<fsd:vessel imo="9123456">MV Example</fsd:vessel>` +
       `</fsd:sanctionEntity></fsd:export>`;
-    const [e] = await collect(stringFiles(xml));
+    const [e] = await collect(euConsolidatedSource, memoryFileSet({ [FILE]: xml }));
     expect(e!.name).toBe('A B');
     expect((e!.record['listing'] as Obj)['new_flag']).toBe('x');
     expect((e!.record['aliases'] as Obj[])[0]!['script']).toBe('Latn');
@@ -224,29 +212,35 @@ describe('eu_consolidated fixture', () => {
   });
 
   it('throws naming the record when it has no logicalId or no usable name, or a logicalId repeats', async () => {
-    await expect(collect(stringFiles(wrap(entity('euReferenceNumber="EU.1"', alias('X')))))).rejects.toThrow(
-      /xmlFullSanctionsList_1_1\.xml: sanctionEntity #1: no logicalId/,
-    );
-    await expect(collect(stringFiles(wrap(entity('logicalId="4"', ''))))).rejects.toThrow(
-      /sanctionEntity #1 \(logicalId 4\): no nameAlias/,
-    );
-    await expect(collect(stringFiles(wrap(entity('logicalId="4"', alias('  ')))))).rejects.toThrow(
-      /no nameAlias has a wholeName/,
-    );
+    await expect(
+      collect(
+        euConsolidatedSource,
+        memoryFileSet({ [FILE]: wrap(entity('euReferenceNumber="EU.1"', alias('X'))) }),
+      ),
+    ).rejects.toThrow(/xmlFullSanctionsList_1_1\.xml: sanctionEntity #1: no logicalId/);
+    await expect(
+      collect(euConsolidatedSource, memoryFileSet({ [FILE]: wrap(entity('logicalId="4"', '')) })),
+    ).rejects.toThrow(/sanctionEntity #1 \(logicalId 4\): no nameAlias/);
+    await expect(
+      collect(euConsolidatedSource, memoryFileSet({ [FILE]: wrap(entity('logicalId="4"', alias('  '))) })),
+    ).rejects.toThrow(/no nameAlias has a wholeName/);
     const one = entity('logicalId="4"', alias('X'));
-    await expect(collect(stringFiles(wrap(one + one)))).rejects.toThrow(
+    await expect(collect(euConsolidatedSource, memoryFileSet({ [FILE]: wrap(one + one) }))).rejects.toThrow(
       /sanctionEntity #2: logicalId 4 appears twice/,
     );
   });
 
   it('throws on a truncated file and on an error page instead of returning an empty list', async () => {
     const xml = wrap(entity('logicalId="4"', alias('X')));
-    await expect(collect(stringFiles(xml.slice(0, -30)))).rejects.toThrow(
+    await expect(collect(euConsolidatedSource, memoryFileSet({ [FILE]: xml.slice(0, -30) }))).rejects.toThrow(
       /^xmlFullSanctionsList_1_1\.xml: malformed XML/,
     );
-    await expect(collect(stringFiles('<html><body>Service unavailable</body></html>'))).rejects.toThrow(
-      /not an FSF export/,
-    );
-    await expect(collect(stringFiles(wrap('')))).resolves.toEqual([]);
+    await expect(
+      collect(
+        euConsolidatedSource,
+        memoryFileSet({ [FILE]: '<html><body>Service unavailable</body></html>' }),
+      ),
+    ).rejects.toThrow(/not an FSF export/);
+    await expect(collect(euConsolidatedSource, memoryFileSet({ [FILE]: wrap('') }))).resolves.toEqual([]);
   });
 });

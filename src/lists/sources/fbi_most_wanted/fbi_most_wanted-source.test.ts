@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import {
@@ -14,8 +14,7 @@ import {
   createFbiMostWantedSource,
   fbiMostWantedSource,
 } from './fbi_most_wanted-source.js';
-import { fbiExclusion } from './fbi-wanted-filter.js';
-import { fbiAliases, htmlToText } from './fbi-item-to-entry.js';
+import { fbiAliases, fbiExclusion, htmlToText } from './fbi-item-to-entry.js';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', FBI_WANTED_FILE);
 const fixtureBody = () =>
@@ -39,26 +38,10 @@ const KEYS = [
   'poster',
   'url',
 ];
-
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  return {
-    has: (n) => files.has(n),
-    open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-    size: (n) => Buffer.byteLength(files.get(n)!),
-  };
-}
-const json = (v: unknown) => memFiles(new Map([[FBI_WANTED_FILE, JSON.stringify(v)]]));
-
-async function collect(files: FileSet, source = fbiMostWantedSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
+const json = (v: unknown) => memoryFileSet(new Map([[FBI_WANTED_FILE, JSON.stringify(v)]]));
 
 describe('fbiMostWantedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy) and names the official endpoint', () => {
-    const { slug, title, publisher, legacy } = fbiMostWantedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official endpoint and crawls it', () => {
     expect(fbiMostWantedSource.fileSets).toEqual([[{ name: FBI_WANTED_FILE, url: FBI_WANTED_URL }]]);
     expect(FBI_WANTED_URL).toBe('https://api.fbi.gov/wanted/v1/list');
     expect(typeof fbiMostWantedSource.crawl).toBe('function');
@@ -68,7 +51,7 @@ describe('fbiMostWantedSource catalog entry', () => {
 describe('fbi_most_wanted fixture (API layout)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(pathFileSet({ [FBI_WANTED_FILE]: fixture }));
+    entries = await collect(fbiMostWantedSource, pathFileSet({ [FBI_WANTED_FILE]: fixture }));
   });
 
   it('keeps only wanted subjects, once each (the repeated item is skipped)', () => {
@@ -178,24 +161,33 @@ describe('fbi_most_wanted: who is not screened as wanted', () => {
 
 describe('fbi_most_wanted layout changes', () => {
   it('throws on a wrong root, a missing items array, a missing total and an item without uid', async () => {
-    await expect(collect(json([{ uid: 'x' }]))).rejects.toThrow(/expected a JSON object/);
-    await expect(collect(json({ total: 1, results: [] }))).rejects.toThrow(/no "items" array/);
-    await expect(collect(json({ items: [] }))).rejects.toThrow(/no numeric "total"/);
-    await expect(collect(json({ total: 1, items: [{ title: 'X' }] }))).rejects.toThrow(/has no "uid"/);
-    await expect(collect(memFiles(new Map([[FBI_WANTED_FILE, '<html>']])))).rejects.toThrow(/not JSON/);
-    await expect(collect(memFiles(new Map()))).rejects.toThrow(/not present/);
+    await expect(collect(fbiMostWantedSource, json([{ uid: 'x' }]))).rejects.toThrow(
+      /expected a JSON object/,
+    );
+    await expect(collect(fbiMostWantedSource, json({ total: 1, results: [] }))).rejects.toThrow(
+      /no "items" array/,
+    );
+    await expect(collect(fbiMostWantedSource, json({ items: [] }))).rejects.toThrow(/no numeric "total"/);
+    await expect(collect(fbiMostWantedSource, json({ total: 1, items: [{ title: 'X' }] }))).rejects.toThrow(
+      /has no "uid"/,
+    );
+    await expect(
+      collect(fbiMostWantedSource, memoryFileSet(new Map([[FBI_WANTED_FILE, '<html>']]))),
+    ).rejects.toThrow(/not JSON/);
+    await expect(collect(fbiMostWantedSource, memoryFileSet(new Map()))).rejects.toThrow(/not present/);
   });
 
   it('throws when no item is a wanted subject (classification renamed)', async () => {
     const items = fixtureBody().items.map((i) => ({ ...i, poster_classification: 'renamed' }));
-    await expect(collect(json({ total: items.length, items }))).rejects.toThrow(/none of 11 items/);
-    await expect(collect(json({ total: 0, items: [] }))).rejects.toThrow(/no items/);
+    await expect(collect(fbiMostWantedSource, json({ total: items.length, items }))).rejects.toThrow(
+      /none of 11 items/,
+    );
+    await expect(collect(fbiMostWantedSource, json({ total: 0, items: [] }))).rejects.toThrow(/no items/);
   });
 });
 
 describe('fbi_most_wanted crawl (loopback API)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const requests: string[] = [];
   let answer: (page: number, size: number) => { status: number; body: unknown };
   beforeAll(async () => {
@@ -216,13 +208,7 @@ describe('fbi_most_wanted crawl (loopback API)', () => {
 
   const source = (pageSize = 4) =>
     createFbiMostWantedSource({ baseUrl: `${server.url}/wanted/v1/list`, pageSize, pauseMs: 0 });
-  async function crawl(pageSize = 4): Promise<Map<string, string | Buffer>> {
-    const saved = new Map<string, string | Buffer>();
-    await source(pageSize).crawl!(http, async (name, data) => {
-      saved.set(name, data);
-    });
-    return saved;
-  }
+  const crawl = (pageSize = 4) => crawlToMemory(source(pageSize));
   const allItems = () => fixtureBody().items.slice(0, 10); // the ten distinct items
   const paged =
     (items: unknown[], total = items.length) =>
@@ -237,10 +223,10 @@ describe('fbi_most_wanted crawl (loopback API)', () => {
     const saved = await crawl(4);
     expect(requests).toEqual(['?page=1&pageSize=4', '?page=2&pageSize=4', '?page=3&pageSize=4']);
     expect([...saved.keys()]).toEqual([FBI_WANTED_FILE]);
-    const body = JSON.parse(saved.get(FBI_WANTED_FILE) as string) as { total: number; items: unknown[] };
+    const body = JSON.parse(saved.get(FBI_WANTED_FILE)!.toString()) as { total: number; items: unknown[] };
     expect(body.total).toBe(10);
     expect(body.items).toHaveLength(10);
-    const entries = await collect(memFiles(saved), source());
+    const entries = await collect(source(), memoryFileSet(saved));
     expect(entries.map((e) => e.sourceUid)).toEqual([
       'a1000000000000000000000000000001',
       'a1000000000000000000000000000002',
@@ -255,7 +241,7 @@ describe('fbi_most_wanted crawl (loopback API)', () => {
     const shifted = [...items.slice(0, 4), items[3], ...items.slice(4)];
     answer = paged(shifted, 10);
     const saved = await crawl(4);
-    const body = JSON.parse(saved.get(FBI_WANTED_FILE) as string) as { items: Array<{ uid: string }> };
+    const body = JSON.parse(saved.get(FBI_WANTED_FILE)!.toString()) as { items: Array<{ uid: string }> };
     expect(new Set(body.items.map((i) => i.uid)).size).toBe(10);
     expect(body.items).toHaveLength(10);
   });
@@ -293,7 +279,7 @@ describe.skipIf(!sharedListsDir)(
       ) as { total: number; items: Array<Record<string, unknown>> };
       expect(body.total).toBe(1007);
       expect(body.items).toHaveLength(20);
-      const entries = await collect(real());
+      const entries = await collect(fbiMostWantedSource, real());
       expect(entries.map((e) => e.name)).toEqual([
         'BORIS YAKOVLEVICH LIVSHITS',
         'AARON PAUL VICTORY',

@@ -2,8 +2,7 @@
 // parse keeps only wanted subjects (victims, missing persons and appeals are published on the same API).
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { crawlFbiWanted } from './crawl-fbi-wanted.js';
-import { FBI_SLUG, fbiItemToEntry } from './fbi-item-to-entry.js';
-import { fbiExclusion } from './fbi-wanted-filter.js';
+import { FBI_SLUG, fbiExclusion, fbiItemToEntry } from './fbi-item-to-entry.js';
 import { readFbiWantedFile } from './read-fbi-file.js';
 
 /** The official list endpoint. */
@@ -23,7 +22,7 @@ export interface FbiMostWantedOptions {
 
 async function* parseFbi(files: FileSet): AsyncGenerator<ListEntry> {
   if (!files.has(FBI_WANTED_FILE)) throw new Error(`${FBI_SLUG}: ${FBI_WANTED_FILE} is not present`);
-  const { items } = await readFbiWantedFile(files.open(FBI_WANTED_FILE), FBI_WANTED_FILE);
+  const { items } = await readFbiWantedFile(files, FBI_WANTED_FILE);
   const seen = new Set<string>();
   let kept = 0;
   for (const item of items) {
@@ -44,7 +43,7 @@ async function* parseFbi(files: FileSet): AsyncGenerator<ListEntry> {
 /** The newest `modified` timestamp of any item (the API states no publication date). */
 async function fbiDataDate(files: FileSet): Promise<string | null> {
   if (!files.has(FBI_WANTED_FILE)) return null;
-  const { items } = await readFbiWantedFile(files.open(FBI_WANTED_FILE), FBI_WANTED_FILE);
+  const { items } = await readFbiWantedFile(files, FBI_WANTED_FILE);
   let latest: string | null = null;
   for (const it of items) {
     const m = it['modified'];

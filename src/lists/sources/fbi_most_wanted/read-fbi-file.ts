@@ -1,6 +1,7 @@
 // Reads the saved FBI wanted file: the API's `{total, items, page}` answer, or the crawl's `{total, items, pages}`
 // (every page gathered). Validates the root so a layout change fails loudly.
-import type { Readable } from 'node:stream';
+import type { FileSet } from '../../list-source.js';
+import { readJsonFile } from '../../formats/read-json-file.js';
 
 /** One item of the FBI wanted API as published (only the fields this source reads are typed). */
 export type FbiItem = Readonly<Record<string, unknown>>;
@@ -9,12 +10,6 @@ export type FbiItem = Readonly<Record<string, unknown>>;
 export interface FbiWantedFile {
   readonly total: number | null;
   readonly items: readonly FbiItem[];
-}
-
-async function readText(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Validates one API answer (a page or the saved file): an object with an `items` array and a numeric `total`. */
@@ -37,12 +32,6 @@ export function fbiWantedBody(value: unknown, where: string): FbiWantedFile {
 }
 
 /** Reads and validates the saved file. */
-export async function readFbiWantedFile(input: Readable, name: string): Promise<FbiWantedFile> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readText(input)) as unknown;
-  } catch (err) {
-    throw new Error(`${name}: not JSON: ${(err as Error).message}`, { cause: err });
-  }
-  return fbiWantedBody(value, name);
+export async function readFbiWantedFile(files: FileSet, name: string): Promise<FbiWantedFile> {
+  return fbiWantedBody(await readJsonFile(files, name), name);
 }

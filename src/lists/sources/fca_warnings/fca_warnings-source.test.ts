@@ -1,28 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, type Handler, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { FCA_JSON, createFcaWarningsSource, fcaWarningsSource } from './fca_warnings-source.js';
-import { readFcaListingPage } from './fca-listing-page.js';
-import { fcaDate, parseFcaTitle } from './fca-title.js';
+import { readFcaListingPage } from './crawl-fca-listing.js';
+import { fcaDate, parseFcaTitle } from './fca-warning-to-entry.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-const memory = memoryFileSet;
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of fcaWarningsSource.parse(files)) out.push(e);
-  return out;
-}
 const KEYS = ['name', 'detail_url', 'published_at', 'warned_type', 'clone_of', 'description'];
 
 describe('fcaWarningsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = fcaWarningsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(fcaWarningsSource.fileSets[0]![0]!.url).toBe(
       'https://www.fca.org.uk/consumers/warning-list-unauthorised-firms',
     );
@@ -95,7 +86,6 @@ describe('fca_warnings listing page and titles', () => {
 
 describe('fca_warnings crawl (loopback)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const LIST = '/consumers/warning-list-unauthorised-firms';
   const paged =
     (pages: Record<string, string>): Handler =>
@@ -110,13 +100,7 @@ describe('fca_warnings crawl (loopback)', () => {
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    await createFcaWarningsSource({ baseUrl: server.url, pauseMs: 0 }).crawl!(http, async (n, d) => {
-      saved.set(n, Buffer.from(d));
-    });
-    return saved;
-  }
+  const crawl = () => crawlToMemory(createFcaWarningsSource({ baseUrl: server.url, pauseMs: 0 }));
 
   it('follows the pages, drops the warning repeated across pages and parses 6-field records', async () => {
     server.routes.set(
@@ -124,7 +108,7 @@ describe('fca_warnings crawl (loopback)', () => {
       paged({ '0': fixture('warning-list-page-1.html'), '1': fixture('warning-list-page-2.html') }),
     );
     const saved = await crawl();
-    const entries = await collect(memory(saved));
+    const entries = await collect(fcaWarningsSource, memoryFileSet(saved));
     expect(entries.map((e) => e.sourceUid)).toEqual([
       'alpha-test-capital-ltd',
       'barclays-test-investments-clone',
@@ -192,7 +176,7 @@ describe('fca_warnings crawl (loopback)', () => {
 
 describe('fca_warnings parse of malformed files', () => {
   it('throws on non-JSON, no items, empty items, items without title', async () => {
-    const one = (body: string) => collect(memory(new Map([[FCA_JSON, body]])));
+    const one = (body: string) => collect(fcaWarningsSource, memoryFileSet(new Map([[FCA_JSON, body]])));
     await expect(one('nope')).rejects.toThrow(/not JSON/);
     await expect(one('{}')).rejects.toThrow(/no items array/);
     await expect(one('{"items": []}')).rejects.toThrow(/no warnings/);

@@ -1,26 +1,20 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { LEIE_CSV, hhsOigLeieSource } from './hhs_oig_leie-source.js';
-import { leieDate, leieValue } from './leie-columns.js';
-import { leieUid, splitBusinessName } from './leie-row-to-entry.js';
-import { exclusionDescription, exclusionMandatory } from './exclusion-types.js';
+import {
+  exclusionDescription,
+  exclusionMandatory,
+  leieDate,
+  leieUid,
+  leieValue,
+  splitBusinessName,
+} from './leie-row-to-entry.js';
 
 const fixture = pathFileSet({ [LEIE_CSV]: path.join(import.meta.dirname, 'fixtures', LEIE_CSV) });
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of hhsOigLeieSource.parse(files)) out.push(e);
-  return out;
-}
-const text = (body: string): FileSet => ({
-  has: (n) => n === LEIE_CSV,
-  open: () => Readable.from([Buffer.from(body)]),
-  size: () => body.length,
-});
 
 const HEADER =
   'LASTNAME,FIRSTNAME,MIDNAME,BUSNAME,GENERAL,SPECIALTY,UPIN,NPI,DOB,ADDRESS,CITY,STATE,ZIP,EXCLTYPE,EXCLDATE,REINDATE,WAIVERDATE,WVRSTATE';
@@ -51,9 +45,7 @@ const KEYS = [
 ];
 
 describe('hhsOigLeieSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = hhsOigLeieSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(hhsOigLeieSource.fileSets).toEqual([
       [{ name: 'UPDATED.csv', url: 'https://oig.hhs.gov/exclusions/downloadables/UPDATED.csv' }],
     ]);
@@ -63,7 +55,7 @@ describe('hhsOigLeieSource catalog entry', () => {
 describe('hhs_oig_leie fixture (UPDATED.csv)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(fixture);
+    entries = await collect(hhsOigLeieSource, fixture);
   });
 
   it('yields one entry per row with the 22 record keys, leading fields first', () => {
@@ -172,7 +164,7 @@ describe('hhs_oig_leie fixture (UPDATED.csv)', () => {
   });
 
   it('is deterministic across runs', async () => {
-    const again = await collect(fixture);
+    const again = await collect(hhsOigLeieSource, fixture);
     expect(again.map((e) => e.sourceUid)).toEqual(entries.map((e) => e.sourceUid));
   });
 });
@@ -212,24 +204,31 @@ describe('hhs_oig_leie helpers', () => {
 
 describe('hhs_oig_leie malformed input', () => {
   it('throws when a column is missing or the header is not the LEIE header', async () => {
-    await expect(collect(text(HEADER.replace(',EXCLDATE', '') + '\nA,B\n'))).rejects.toThrow(
-      /UPDATED\.csv: header lacks EXCLDATE/,
-    );
-    await expect(collect(text('name,date\nA,B\n'))).rejects.toThrow(/not the LEIE header/);
+    await expect(
+      collect(hhsOigLeieSource, memoryFileSet({ [LEIE_CSV]: HEADER.replace(',EXCLDATE', '') + '\nA,B\n' })),
+    ).rejects.toThrow(/UPDATED\.csv: header lacks EXCLDATE/);
+    await expect(
+      collect(hhsOigLeieSource, memoryFileSet({ [LEIE_CSV]: 'name,date\nA,B\n' })),
+    ).rejects.toThrow(/not the LEIE header/);
   });
 
   it('throws on empty, header-only and nameless rows', async () => {
-    await expect(collect(text(''))).rejects.toThrow(/empty file/);
-    await expect(collect(text(`${HEADER}\n`))).rejects.toThrow(/header only/);
+    await expect(collect(hhsOigLeieSource, memoryFileSet({ [LEIE_CSV]: '' }))).rejects.toThrow(/empty file/);
+    await expect(collect(hhsOigLeieSource, memoryFileSet({ [LEIE_CSV]: `${HEADER}\n` }))).rejects.toThrow(
+      /header only/,
+    );
     await expect(
-      collect(text(`${HEADER}\n,,,,X,Y,,0000000000,,1 ST,C,NY,1,1128b7,20020320,00000000,00000000,\n`)),
+      collect(
+        hhsOigLeieSource,
+        memoryFileSet({
+          [LEIE_CSV]: `${HEADER}\n,,,,X,Y,,0000000000,,1 ST,C,NY,1,1128b7,20020320,00000000,00000000,\n`,
+        }),
+      ),
     ).rejects.toThrow(/record 2: no LASTNAME, FIRSTNAME or BUSNAME/);
   });
 
   it('throws when the file is absent', async () => {
-    await expect(collect({ has: () => false, open: () => Readable.from([]), size: () => 0 })).rejects.toThrow(
-      /not present/,
-    );
+    await expect(collect(hhsOigLeieSource, memoryFileSet({}))).rejects.toThrow(/not present/);
   });
 });
 
@@ -242,7 +241,7 @@ describe('hhs_oig_leie at scale', () => {
     const body = lines.join('\r\n');
     let n = 0;
     const uids = new Set<string>();
-    for await (const e of hhsOigLeieSource.parse(text(body))) {
+    for await (const e of hhsOigLeieSource.parse(memoryFileSet({ [LEIE_CSV]: body }))) {
       n++;
       uids.add(e.sourceUid);
     }

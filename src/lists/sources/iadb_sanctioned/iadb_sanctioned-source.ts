@@ -1,11 +1,11 @@
 // IDB Sanctioned Firms and Individuals: the sheet "Export" of the XLSX that the IDB page's embedded Power BI
 // report exports. The page offers no open file (the export needs a Power BI embed token obtained behind
 // Cloudflare), so production deployments feed the file through LISTS_DIR or a mirror (SCREENING_LISTS_MIRROR_URL).
-// exceljs cannot load this workbook (namespace-prefixed XML), so it is read with xlsxSheetXmlRows.
+// exceljs cannot load this workbook (namespace-prefixed XML), so it is read with xlsxSheetXmlRows (see there why
+// not SheetJS).
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { xlsxSheetXmlRows } from '../../formats/xlsx-sheet-xml.js';
 import { iadbEntries } from './iadb-row-to-entry.js';
-import { iadbRows } from './iadb-rows.js';
+import { readIadbXlsx } from './read-iadb-xlsx.js';
 
 /** The export's file name as the known published copy carries it. */
 export const IADB_XLSX = 'Inter-American_Development_Bank-Sanctioned_Firms_and_Individuals.xlsx';
@@ -14,13 +14,7 @@ const SHEET = 'Export';
 
 async function* parseIadb(files: FileSet): AsyncGenerator<ListEntry> {
   if (!files.has(IADB_XLSX)) throw new Error(`iadb_sanctioned: ${IADB_XLSX} is not present`);
-  const sheet: string[][] = [];
-  try {
-    for await (const row of xlsxSheetXmlRows(files.open(IADB_XLSX), SHEET)) sheet.push(row);
-  } catch (err) {
-    throw new Error(`${IADB_XLSX}: unreadable workbook: ${(err as Error).message}`, { cause: err });
-  }
-  const rows = iadbRows(sheet, IADB_XLSX);
+  const rows = await readIadbXlsx(files.open(IADB_XLSX), IADB_XLSX, SHEET);
   if (rows.length === 0) throw new Error(`${IADB_XLSX}: no data rows`);
   yield* iadbEntries(rows);
 }

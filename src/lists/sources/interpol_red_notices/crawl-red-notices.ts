@@ -8,6 +8,18 @@ import type { PageFetcher, SaveFile } from '../../list-source.js';
 import { checkNotices, halNotices, type RedNotice } from './read-red-notices.js';
 import { detailId } from './red-notice-to-entry.js';
 
+/** The nationality codes a full Red Notice crawl partitions by: ISO 3166-1 alpha-2 (INTERPOL's nationality ids),
+ * plus XK (Kosovo), which INTERPOL uses although ISO has not assigned it. */
+export const INTERPOL_COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO ' +
+  'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE ' +
+  'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO ' +
+  'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW ' +
+  'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM ' +
+  'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW XK'
+).split(' ');
+
 export interface RedNoticeCrawlOptions {
   /** The list endpoint (…/notices/v1/red); detail objects are `<baseUrl>/<id>`. */
   readonly baseUrl: string;

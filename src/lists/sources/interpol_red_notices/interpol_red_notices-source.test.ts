@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import {
@@ -31,27 +31,11 @@ const KEYS = [
   'physical',
   'links',
 ];
-
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  return {
-    has: (n) => files.has(n),
-    open: (n) => Readable.from([Buffer.from(files.get(n)!)]),
-    size: (n) => Buffer.byteLength(files.get(n)!),
-  };
-}
-const listOnly = (v: unknown) => memFiles(new Map([[RED_NOTICES_FILE, JSON.stringify(v)]]));
-
-async function collect(files: FileSet, source = interpolRedNoticesSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
+const listOnly = (v: unknown) => memoryFileSet(new Map([[RED_NOTICES_FILE, JSON.stringify(v)]]));
 const byUid = (entries: ListEntry[], uid: string) => entries.find((e) => e.sourceUid === uid)!;
 
 describe('interpolRedNoticesSource catalog entry', () => {
-  it('matches the fixed catalogue and names the official endpoint', () => {
-    const { slug, title, publisher, legacy } = interpolRedNoticesSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official endpoint', () => {
     expect(interpolRedNoticesSource.fileSets).toEqual([
       [
         { name: RED_NOTICES_FILE, url: INTERPOL_RED_URL },
@@ -65,7 +49,7 @@ describe('interpolRedNoticesSource catalog entry', () => {
 describe('interpol_red_notices fixtures (page arrays + details)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(dirFileSet(fixtures));
+    entries = await collect(interpolRedNoticesSource, dirFileSet(fixtures));
   });
 
   it('yields one entry per notice: repeats de-duplicated, a detail-only notice included', () => {
@@ -145,29 +129,42 @@ describe('interpol_red_notices fixtures (page arrays + details)', () => {
   });
 
   it('parses the list file alone (details are optional)', async () => {
-    const only = await collect(pathFileSet({ [RED_NOTICES_FILE]: path.join(fixtures, RED_NOTICES_FILE) }));
+    const only = await collect(
+      interpolRedNoticesSource,
+      pathFileSet({ [RED_NOTICES_FILE]: path.join(fixtures, RED_NOTICES_FILE) }),
+    );
     expect(only).toHaveLength(4);
     expect(only.every((e) => e.record['arrest_warrants'] === null)).toBe(true);
   });
 
   it('accepts a flat array and a single HAL page', async () => {
     const notice = { entity_id: '2020/1', forename: 'A', name: 'B' };
-    expect((await collect(listOnly([notice]))).map((e) => e.name)).toEqual(['A B']);
+    expect((await collect(interpolRedNoticesSource, listOnly([notice]))).map((e) => e.name)).toEqual(['A B']);
     expect(
-      (await collect(listOnly({ total: 1, _embedded: { notices: [notice] } }))).map((e) => e.name),
+      (await collect(interpolRedNoticesSource, listOnly({ total: 1, _embedded: { notices: [notice] } }))).map(
+        (e) => e.name,
+      ),
     ).toEqual(['A B']);
   });
 
   it('throws on a layout change', async () => {
-    await expect(collect(listOnly({ total: 1, notices: [] }))).rejects.toThrow(
+    await expect(collect(interpolRedNoticesSource, listOnly({ total: 1, notices: [] }))).rejects.toThrow(
       /expected an array of notices/,
     );
-    await expect(collect(listOnly([{ forename: 'A', name: 'B' }]))).rejects.toThrow(/has no "entity_id"/);
-    await expect(collect(listOnly([[{ entity_id: '1' }, 'x']]))).rejects.toThrow(/is not an object/);
-    await expect(collect(listOnly([]))).rejects.toThrow(/no notices/);
-    await expect(collect(listOnly([{ entity_id: '2020/1' }]))).rejects.toThrow(/neither forename nor name/);
-    await expect(collect(memFiles(new Map([[RED_NOTICES_FILE, 'oops']])))).rejects.toThrow(/not JSON/);
-    await expect(collect(memFiles(new Map()))).rejects.toThrow(/not present/);
+    await expect(collect(interpolRedNoticesSource, listOnly([{ forename: 'A', name: 'B' }]))).rejects.toThrow(
+      /has no "entity_id"/,
+    );
+    await expect(collect(interpolRedNoticesSource, listOnly([[{ entity_id: '1' }, 'x']]))).rejects.toThrow(
+      /is not an object/,
+    );
+    await expect(collect(interpolRedNoticesSource, listOnly([]))).rejects.toThrow(/no notices/);
+    await expect(collect(interpolRedNoticesSource, listOnly([{ entity_id: '2020/1' }]))).rejects.toThrow(
+      /neither forename nor name/,
+    );
+    await expect(
+      collect(interpolRedNoticesSource, memoryFileSet(new Map([[RED_NOTICES_FILE, 'oops']]))),
+    ).rejects.toThrow(/not JSON/);
+    await expect(collect(interpolRedNoticesSource, memoryFileSet(new Map()))).rejects.toThrow(/not present/);
   });
 });
 
@@ -208,7 +205,6 @@ function fakeNotices(): FakeNotice[] {
 
 describe('interpol_red_notices crawl (loopback API)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const notices = fakeNotices();
   const queries: URLSearchParams[] = [];
   let totalBonus = 0;
@@ -305,20 +301,14 @@ describe('interpol_red_notices crawl (loopback API)', () => {
       countries: ['FR', 'RU', 'US'],
       ...opts,
     });
-  async function crawl(opts: { details?: boolean } = {}): Promise<Map<string, string | Buffer>> {
-    const saved = new Map<string, string | Buffer>();
-    await source(opts).crawl!(http, async (name, data) => {
-      saved.set(name, data);
-    });
-    return saved;
-  }
+  const crawl = (opts: { details?: boolean } = {}) => crawlToMemory(source(opts));
 
   it('partitions past the 160 cap (nationality, sex, age bands, warrant country), follows _links.next, de-duplicates', async () => {
     queries.length = 0;
     totalBonus = 0;
     listAnswer = null;
     const saved = await crawl();
-    const list = JSON.parse(saved.get(RED_NOTICES_FILE) as string) as Array<{ entity_id: string }>;
+    const list = JSON.parse(saved.get(RED_NOTICES_FILE)!.toString()) as Array<{ entity_id: string }>;
     expect(list).toHaveLength(370);
     expect(new Set(list.map((n) => n.entity_id)).size).toBe(370);
     const asked = queries.map((q) => Object.fromEntries(q));
@@ -332,9 +322,9 @@ describe('interpol_red_notices crawl (loopback API)', () => {
     // Every partition that was read whole stayed within the cap.
     for (const q of queries)
       if (Number(q.get('page')) > Math.ceil(CAP / 50)) throw new Error('paged beyond the cap');
-    const details = JSON.parse(saved.get(RED_NOTICES_DETAILS_FILE) as string) as unknown[];
+    const details = JSON.parse(saved.get(RED_NOTICES_DETAILS_FILE)!.toString()) as unknown[];
     expect(details).toHaveLength(369); // one withdrawn (404) notice has no detail
-    const entries = await collect(memFiles(saved), source());
+    const entries = await collect(source(), memoryFileSet(saved));
     expect(entries).toHaveLength(370);
     expect(byUid(entries, '2024/10001').record['arrest_warrants']).toBeNull();
     expect(byUid(entries, '2024/10002').record).toMatchObject({
@@ -351,7 +341,7 @@ describe('interpol_red_notices crawl (loopback API)', () => {
     const kept = notices.splice(0, notices.length, ...few);
     try {
       const saved = await crawl({ details: false });
-      expect(JSON.parse(saved.get(RED_NOTICES_FILE) as string)).toHaveLength(120);
+      expect(JSON.parse(saved.get(RED_NOTICES_FILE)!.toString())).toHaveLength(120);
       expect(saved.has(RED_NOTICES_DETAILS_FILE)).toBe(false);
       expect(queries.map((q) => q.get('page'))).toEqual(['1', '2', '3']);
       expect(queries.every((q) => !q.has('nationality'))).toBe(true);
@@ -394,7 +384,7 @@ describe.skipIf(!sharedListsDir)(
       });
 
     it('reads the 204 notice objects of 6 pages as 186 distinct notices, every one enriched by its detail', async () => {
-      const entries = await collect(real());
+      const entries = await collect(interpolRedNoticesSource, real());
       expect(entries).toHaveLength(186);
       expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(186);
       for (const e of entries) {

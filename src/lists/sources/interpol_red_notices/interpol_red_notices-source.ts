@@ -2,8 +2,7 @@
 // query answers at most 160 notices) into red_notices.json (list objects) and red_notices_details.json (detail
 // objects); parse joins them by entity_id.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { crawlRedNotices } from './crawl-red-notices.js';
-import { INTERPOL_COUNTRY_CODES } from './interpol-countries.js';
+import { crawlRedNotices, INTERPOL_COUNTRY_CODES } from './crawl-red-notices.js';
 import { readRedNotices, type RedNotice } from './read-red-notices.js';
 import { INTERPOL_SLUG, redNoticeToEntry } from './red-notice-to-entry.js';
 
@@ -27,11 +26,11 @@ export interface InterpolRedNoticesOptions {
 
 async function* parseRedNotices(files: FileSet): AsyncGenerator<ListEntry> {
   if (!files.has(RED_NOTICES_FILE)) throw new Error(`${INTERPOL_SLUG}: ${RED_NOTICES_FILE} is not present`);
-  const listed = await readRedNotices(files.open(RED_NOTICES_FILE), RED_NOTICES_FILE);
+  const listed = await readRedNotices(files, RED_NOTICES_FILE);
   if (listed.length === 0) throw new Error(`${RED_NOTICES_FILE}: no notices`);
   const details = new Map<string, RedNotice>();
   if (files.has(RED_NOTICES_DETAILS_FILE))
-    for (const d of await readRedNotices(files.open(RED_NOTICES_DETAILS_FILE), RED_NOTICES_DETAILS_FILE))
+    for (const d of await readRedNotices(files, RED_NOTICES_DETAILS_FILE))
       if (!details.has(d['entity_id'] as string)) details.set(d['entity_id'] as string, d);
   const seen = new Set<string>();
   // A notice found by several queries (two nationalities, overlapping pages) is one entry.

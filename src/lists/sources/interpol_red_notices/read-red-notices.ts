@@ -2,16 +2,11 @@
 // the crawl saves it), an array of page arrays (each the `_embedded.notices` of one search page, as collectors keep
 // them), or one HAL page `{total, _embedded: {notices}}`. red_notices_details.json holds detail objects of
 // /notices/v1/red/{id} (a flat array, or an array of arrays).
-import type { Readable } from 'node:stream';
+import type { FileSet } from '../../list-source.js';
+import { readJsonFile } from '../../formats/read-json-file.js';
 
 /** A notice object as published (list or detail); only `entity_id` is required. */
 export type RedNotice = Readonly<Record<string, unknown>>;
-
-async function readText(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -35,13 +30,8 @@ export function checkNotices(values: readonly unknown[], where: string): RedNoti
 }
 
 /** Reads one file into notice objects (see the shapes above); throws on any other shape. */
-export async function readRedNotices(input: Readable, name: string): Promise<RedNotice[]> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readText(input)) as unknown;
-  } catch (err) {
-    throw new Error(`${name}: not JSON: ${(err as Error).message}`, { cause: err });
-  }
+export async function readRedNotices(files: FileSet, name: string): Promise<RedNotice[]> {
+  const value = await readJsonFile(files, name);
   const hal = halNotices(value);
   if (hal) return checkNotices(hal, name);
   if (!Array.isArray(value))

@@ -2,42 +2,7 @@
 // Columns are found by header name: the header changed over the years (no `_id` column before 2020).
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
-
-/** The CSL columns, as headed in consolidated.csv (multi-valued ones are `; `-separated). */
-export const CSL_COLUMNS = [
-  '_id',
-  'source',
-  'entity_number',
-  'type',
-  'programs',
-  'name',
-  'title',
-  'addresses',
-  'federal_register_notice',
-  'start_date',
-  'end_date',
-  'standard_order',
-  'license_requirement',
-  'license_policy',
-  'call_sign',
-  'vessel_type',
-  'gross_tonnage',
-  'gross_registered_tonnage',
-  'vessel_flag',
-  'vessel_owner',
-  'remarks',
-  'source_list_url',
-  'alt_names',
-  'citizenships',
-  'dates_of_birth',
-  'nationalities',
-  'places_of_birth',
-  'source_information_url',
-  'ids',
-] as const;
-
-/** A CSL column name. */
-export type CslColumn = (typeof CSL_COLUMNS)[number];
+import { CSL_COLUMNS, type CslColumn, type CslLayout } from './read-csl-csv.js';
 
 const MULTI = new Set<CslColumn>([
   'programs',
@@ -49,38 +14,12 @@ const MULTI = new Set<CslColumn>([
   'places_of_birth',
   'ids',
 ]);
-const REQUIRED: readonly CslColumn[] = ['source', 'name'];
 const KINDS: Record<string, EntryKind> = {
   individual: 'person',
   entity: 'entity',
   vessel: 'vessel',
   aircraft: 'aircraft',
 };
-
-/** Where each known column sits, and the header cells this parser does not know (kept in details). */
-export interface CslLayout {
-  readonly header: readonly string[];
-  readonly columns: ReadonlyMap<CslColumn, number>;
-  readonly unknown: ReadonlyArray<{ column: string; index: number }>;
-}
-
-/** Maps the header row; throws naming the file when it is not a CSL header. */
-export function cslLayout(header: readonly string[], file: string): CslLayout {
-  const known = new Set<string>(CSL_COLUMNS);
-  const columns = new Map<CslColumn, number>();
-  const unknown: Array<{ column: string; index: number }> = [];
-  header.forEach((h, index) => {
-    const name = h.trim().toLowerCase();
-    if (!name) return;
-    if (known.has(name) && !columns.has(name as CslColumn)) columns.set(name as CslColumn, index);
-    else unknown.push({ column: h.trim(), index });
-  });
-  const missing = REQUIRED.filter((c) => !columns.has(c));
-  if (missing.length > 0) {
-    throw new Error(`${file}: header lacks ${missing.join(', ')}: not the Consolidated Screening List CSV`);
-  }
-  return { header: header.map((h) => h.trim()), columns, unknown };
-}
 
 const one = (v: string | undefined): string | null => {
   const t = (v ?? '').replace(/\s+/g, ' ').trim();

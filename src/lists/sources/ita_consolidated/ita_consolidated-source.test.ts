@@ -1,38 +1,16 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
+import { collect, collectUntilError } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { CSL_CSV, itaConsolidatedSource } from './ita_consolidated-source.js';
-import { CSL_COLUMNS, sourceCode } from './csl-row-to-entry.js';
+import { sourceCode } from './csl-row-to-entry.js';
+import { CSL_COLUMNS } from './read-csl-csv.js';
 
 const fixture = (file: string) =>
   pathFileSet({ [CSL_CSV]: path.join(import.meta.dirname, 'fixtures', file) });
-
-const memoryFiles = (csv: string): FileSet => ({
-  has: (n) => n === CSL_CSV,
-  open: () => Readable.from([Buffer.from(csv, 'utf8')]),
-  size: () => Buffer.byteLength(csv),
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of itaConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
-
-/** Entries read before the parser throws (the partial 2023 file ends mid-record). */
-async function collectUntilError(files: FileSet): Promise<{ entries: ListEntry[]; error: Error | null }> {
-  const entries: ListEntry[] = [];
-  try {
-    for await (const e of itaConsolidatedSource.parse(files)) entries.push(e);
-    return { entries, error: null };
-  } catch (err) {
-    return { entries, error: err as Error };
-  }
-}
 
 const KEYS = [
   'name',
@@ -73,17 +51,10 @@ const HEADER = CSL_COLUMNS.join(',');
 const row = (cells: Partial<Record<(typeof CSL_COLUMNS)[number], string>>) =>
   CSL_COLUMNS.map((c) => `"${(cells[c] ?? '').replace(/"/g, '""')}"`).join(',');
 
-describe('itaConsolidatedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = itaConsolidatedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
-
 describe('ita_consolidated fixture (current header with _id)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(fixture('consolidated.csv'));
+    entries = await collect(itaConsolidatedSource, fixture('consolidated.csv'));
   });
 
   it('yields one entry per row, skipping the repeated header and an exact duplicate row', () => {
@@ -172,7 +143,7 @@ describe('ita_consolidated fixture (current header with _id)', () => {
 
 describe('ita_consolidated fixture (2019 header without _id)', () => {
   it('maps by header name and uses entity_number, else a row digest, as the id', async () => {
-    const entries = await collect(fixture('consolidated_2019.csv'));
+    const entries = await collect(itaConsolidatedSource, fixture('consolidated_2019.csv'));
     expect(entries.map((e) => e.sourceUid)).toEqual([
       expect.stringMatching(/^DPL:row-[0-9a-f]{16}$/),
       expect.stringMatching(/^ISN:row-[0-9a-f]{16}$/),
@@ -193,20 +164,27 @@ describe('ita_consolidated fixture (2019 header without _id)', () => {
 describe('ita_consolidated malformed input', () => {
   it('throws on a truncated file (an unclosed quoted field)', async () => {
     const csv = `${HEADER}\n${row({ _id: '1', source: 'X (X)', name: 'A' })}\n"2","X (X)","","","","B","","Unfinished`;
-    await expect(collect(memoryFiles(csv))).rejects.toThrow(
+    await expect(collect(itaConsolidatedSource, memoryFileSet({ [CSL_CSV]: csv }))).rejects.toThrow(
       /consolidated\.csv: malformed CSV after record \d+: Quote Not Closed/,
     );
   });
 
   it('throws on a row of the wrong length, a row without name, and a file that is not the CSL', async () => {
-    await expect(collect(memoryFiles(`${HEADER}\n"1","X (X)","","","","A"\n`))).rejects.toThrow(
-      /record 2: 6 cells for 29 header columns/,
+    await expect(
+      collect(itaConsolidatedSource, memoryFileSet({ [CSL_CSV]: `${HEADER}\n"1","X (X)","","","","A"\n` })),
+    ).rejects.toThrow(/record 2: 6 cells for 29 header columns/);
+    await expect(
+      collect(
+        itaConsolidatedSource,
+        memoryFileSet({ [CSL_CSV]: `${HEADER}\n${row({ _id: '1', source: 'X (X)' })}\n` }),
+      ),
+    ).rejects.toThrow(/record 2: no name/);
+    await expect(
+      collect(itaConsolidatedSource, memoryFileSet({ [CSL_CSV]: 'a,b,c\n1,2,3\n' })),
+    ).rejects.toThrow(/header lacks source, name/);
+    await expect(collect(itaConsolidatedSource, memoryFileSet({ [CSL_CSV]: `${HEADER}\n` }))).rejects.toThrow(
+      /header only/,
     );
-    await expect(collect(memoryFiles(`${HEADER}\n${row({ _id: '1', source: 'X (X)' })}\n`))).rejects.toThrow(
-      /record 2: no name/,
-    );
-    await expect(collect(memoryFiles('a,b,c\n1,2,3\n'))).rejects.toThrow(/header lacks source, name/);
-    await expect(collect(memoryFiles(`${HEADER}\n`))).rejects.toThrow(/header only/);
   });
 
   it('strips a UTF-8 BOM, keeps unknown columns, and suffixes a reused id with different content', async () => {
@@ -214,7 +192,7 @@ describe('ita_consolidated malformed input', () => {
       `\ufeff${HEADER},new_column\n` +
       `${row({ _id: '7', source: 'Capta List (CAP) - Treasury Department', name: 'A' })},"x"\n` +
       `${row({ _id: '7', source: 'Capta List (CAP) - Treasury Department', name: 'A2' })},""\n`;
-    const entries = await collect(memoryFiles(csv));
+    const entries = await collect(itaConsolidatedSource, memoryFileSet({ [CSL_CSV]: csv }));
     expect(entries.map((e) => e.sourceUid)).toEqual(['CAP:7', 'CAP:7#2']);
     expect((entries[0]!.record['details'] as Record<string, unknown>)['other_columns']).toEqual([
       { column: 'new_column', value: 'x' },
@@ -237,7 +215,10 @@ describe.skipIf(!sharedListsDir)('ita_consolidated real CSL files (partial)', ()
 
   it('csl_partial_2023-11: 4,227 data rows (PROVENANCE), the last cut mid-record, so the parse fails', async () => {
     const t = Date.now();
-    const { entries, error } = await collectUntilError(real('csl_partial_2023-11.csv'));
+    const { entries, error } = await collectUntilError(
+      itaConsolidatedSource,
+      real('csl_partial_2023-11.csv'),
+    );
     console.info(`ita_consolidated 2023-11: ${entries.length} entries then error in ${Date.now() - t} ms`);
     // The header is repeated on line 2 (skipped); 4,226 complete rows, then the truncated 4,227th.
     expect(entries).toHaveLength(4226);
@@ -273,7 +254,7 @@ describe.skipIf(!sharedListsDir)('ita_consolidated real CSL files (partial)', ()
   }, 60_000);
 
   it('consolidated_subset_2025-06: 13 data rows (14 CSV records with the header)', async () => {
-    const entries = await collect(real('consolidated_subset_2025-06.csv'));
+    const entries = await collect(itaConsolidatedSource, real('consolidated_subset_2025-06.csv'));
     expect(entries).toHaveLength(13);
     const rim = entries.find((e) => e.sourceUid === 'SDN:52291')!;
     expect(rim.record).toMatchObject({
@@ -284,7 +265,7 @@ describe.skipIf(!sharedListsDir)('ita_consolidated real CSL files (partial)', ()
   });
 
   it('csl_subset_2019-12: 115 data rows, older header without _id', async () => {
-    const entries = await collect(real('csl_subset_2019-12.csv'));
+    const entries = await collect(itaConsolidatedSource, real('csl_subset_2019-12.csv'));
     expect(entries).toHaveLength(115);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(115);
     expect(entries.filter((e) => e.sourceUid.includes(':row-'))).toHaveLength(47);

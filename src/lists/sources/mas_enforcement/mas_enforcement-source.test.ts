@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
-import { cellParties, titleParties } from './mas-parties.js';
+import { cellParties, titleParties } from './mas-action-to-entry.js';
 import {
   MAS_FILE,
   MAS_LISTING_PATH,
@@ -26,27 +26,9 @@ const KEYS = [
   'primary_url',
   'parties',
 ];
-
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  const buf = (n: string) => {
-    const v = files.get(n);
-    if (v === undefined) throw new Error(`no file ${n}`);
-    return Buffer.isBuffer(v) ? v : Buffer.from(v, 'utf8');
-  };
-  return { has: (n) => files.has(n), open: (n) => Readable.from([buf(n)]), size: (n) => buf(n).length };
-}
-const withPage = (html: string) => memFiles(new Map([[MAS_FILE, html]]));
-async function collect(files: FileSet, source = masEnforcementSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
+const withPage = (html: string) => memoryFileSet(new Map([[MAS_FILE, html]]));
 
 describe('masEnforcementSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = masEnforcementSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
   it('declares the rows=All listing under its official address', () => {
     expect(masEnforcementSource.fileSets).toEqual([
       [
@@ -62,7 +44,7 @@ describe('masEnforcementSource definition', () => {
 describe('mas_enforcement fixture', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(dirFileSet(fixtures));
+    entries = await collect(masEnforcementSource, dirFileSet(fixtures));
   });
 
   it('yields one entry per party with the 7 record keys, leading fields first', () => {
@@ -111,7 +93,7 @@ describe('mas_enforcement fixture', () => {
   });
 
   it('is deterministic', async () => {
-    expect(await collect(dirFileSet(fixtures))).toEqual(entries);
+    expect(await collect(masEnforcementSource, dirFileSet(fixtures))).toEqual(entries);
   });
 });
 
@@ -155,40 +137,39 @@ describe('mas_enforcement names', () => {
 
 describe('mas_enforcement layout changes fail loudly', () => {
   it('a page without the listing table throws', async () => {
-    await expect(collect(withPage('<html><body><p>Access denied</p></body></html>'))).rejects.toThrow(
+    await expect(
+      collect(masEnforcementSource, withPage('<html><body><p>Access denied</p></body></html>')),
+    ).rejects.toThrow(
       /enforcement-actions\.html: no table with "Issue Date", "Title" and "Action Type" columns/,
     );
-    await expect(collect(withPage(fixture().replace('>Action Type</th>', '>Category</th>')))).rejects.toThrow(
-      /no table with "Issue Date", "Title" and "Action Type"/,
-    );
+    await expect(
+      collect(masEnforcementSource, withPage(fixture().replace('>Action Type</th>', '>Category</th>'))),
+    ).rejects.toThrow(/no table with "Issue Date", "Title" and "Action Type"/);
   });
   it('an empty listing throws', async () => {
     await expect(
-      collect(withPage(fixture().replace(/<tbody>[\s\S]*<\/tbody>/, '<tbody></tbody>'))),
+      collect(
+        masEnforcementSource,
+        withPage(fixture().replace(/<tbody>[\s\S]*<\/tbody>/, '<tbody></tbody>')),
+      ),
     ).rejects.toThrow(/the listing has no enforcement actions/);
   });
   it('a missing file throws', async () => {
-    await expect(collect(memFiles(new Map()))).rejects.toThrow(/enforcement-actions\.html is missing/);
+    await expect(collect(masEnforcementSource, memoryFileSet(new Map()))).rejects.toThrow(
+      /enforcement-actions\.html is missing/,
+    );
   });
 });
 
 describe('mas_enforcement crawl on a loopback server', () => {
   let server: LoopbackServer;
-  const http = () => createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   beforeEach(async () => {
     server = await loopbackServer();
   });
   afterEach(async () => {
     await server.close();
   });
-  async function crawl() {
-    const saved = new Map<string, string | Buffer>();
-    await createMasEnforcementSource({ baseUrl: server.url }).crawl!(
-      http(),
-      async (n, d) => void saved.set(n, d),
-    );
-    return saved;
-  }
+  const crawl = () => crawlToMemory(createMasEnforcementSource({ baseUrl: server.url }));
 
   it('fetches ?rows=All once and saves the page parse reads', async () => {
     const queries: string[] = [];
@@ -198,7 +179,9 @@ describe('mas_enforcement crawl on a loopback server', () => {
     });
     const saved = await crawl();
     expect(queries).toEqual([`${MAS_LISTING_PATH}?rows=All`]);
-    expect(await collect(memFiles(saved))).toEqual(await collect(dirFileSet(fixtures)));
+    expect(await collect(masEnforcementSource, memoryFileSet(saved))).toEqual(
+      await collect(masEnforcementSource, dirFileSet(fixtures)),
+    );
   });
 
   it('throws when the layout changed', async () => {

@@ -1,8 +1,9 @@
 // MAS enforcement actions: the HTML listing at mas.gov.sg with `?rows=All` (every action on one page). Parties
 // come from its Person/Company column, else from the action title.
+import { text } from 'node:stream/consumers';
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
-import { masRowEntries, MasUids } from './mas-entries.js';
-import { readMasListing } from './mas-listing.js';
+import { masRowEntries, MasUids } from './mas-action-to-entry.js';
+import { readMasListing } from './read-mas-listing.js';
 
 export const MAS_FILE = 'enforcement-actions.html';
 export const MAS_OFFICIAL_BASE = 'https://www.mas.gov.sg';
@@ -10,12 +11,6 @@ export const MAS_LISTING_PATH = '/regulation/enforcement/enforcement-actions';
 
 export interface MasSourceOptions {
   readonly baseUrl?: string;
-}
-
-async function readText(files: FileSet, name: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of files.open(name)) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function createMasEnforcementSource(options: MasSourceOptions = {}): ListSource {
@@ -32,7 +27,7 @@ export function createMasEnforcementSource(options: MasSourceOptions = {}): List
 
   async function* parse(files: FileSet): AsyncGenerator<ListEntry> {
     if (!files.has(MAS_FILE)) throw new Error(`mas_enforcement: ${MAS_FILE} is missing`);
-    const rows = readMasListing(await readText(files, MAS_FILE), MAS_FILE, listingUrl);
+    const rows = readMasListing(await text(files.open(MAS_FILE)), MAS_FILE, listingUrl);
     if (rows.length === 0) throw new Error(`${MAS_FILE}: the listing has no enforcement actions`);
     const uids = new MasUids();
     let yielded = 0;

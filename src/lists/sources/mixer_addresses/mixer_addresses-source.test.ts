@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { ofacSdnSource } from '../ofac_sdn/ofac_sdn-source.js';
 import { mixerAddressesSource } from './mixer_addresses-source.js';
-import { identifyMixingService, KNOWN_MIXING_SERVICES, websiteHost } from './mixing-services.js';
-import type { MixerRecord } from './to-mixer-entries.js';
+import {
+  identifyMixingService,
+  KNOWN_MIXING_SERVICES,
+  websiteHost,
+  type MixerRecord,
+} from './mixing-service-to-entry.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const RECORD_KEYS = [
@@ -26,19 +31,6 @@ const RECORD_KEYS = [
   'other_designations',
 ];
 
-function memFileSet(files: Record<string, Buffer | string>): FileSet {
-  const buf = (name: string) => {
-    const v = files[name];
-    if (v === undefined) throw new Error(`no file ${name}`);
-    return typeof v === 'string' ? Buffer.from(v, 'latin1') : v;
-  };
-  return {
-    has: (name) => files[name] !== undefined,
-    open: (name) => Readable.from([buf(name)]),
-    size: (name) => buf(name).length,
-  };
-}
-
 const csvFile = (name: string) => fs.readFileSync(path.join(fixtures, 'csv', name));
 const csvSet = (over: Record<string, Buffer | string | undefined> = {}) => {
   const files: Record<string, Buffer | string> = {};
@@ -46,14 +38,8 @@ const csvSet = (over: Record<string, Buffer | string | undefined> = {}) => {
     const v = name in over ? over[name] : csvFile(name);
     if (v !== undefined) files[name] = v;
   }
-  return memFileSet(files);
+  return memoryFileSet(files, { encoding: 'latin1' });
 };
-
-async function parseAll(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of mixerAddressesSource.parse(files)) out.push(e);
-  return out;
-}
 const rec = (e: ListEntry) => e.record as MixerRecord;
 const byAddress = (entries: ListEntry[], address: string) => {
   const e = entries.find((x) => x.sourceUid === address);
@@ -90,7 +76,7 @@ describe('mixerAddressesSource: definition', () => {
 
 describe('mixerAddressesSource: SDN CSV fixture', () => {
   it('keeps only the addresses of mixing-service entries, one entry per address', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(mixerAddressesSource, dirFileSet(path.join(fixtures, 'csv')));
     expect(countBy(entries)).toEqual({
       'Blender.io': 3,
       'Tornado Cash': 22,
@@ -112,7 +98,7 @@ describe('mixerAddressesSource: SDN CSV fixture', () => {
   });
 
   it('states the service, its designation and the evidence', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(mixerAddressesSource, dirFileSet(path.join(fixtures, 'csv')));
     expect(rec(byAddress(entries, BLENDER_1))).toEqual({
       address: BLENDER_1,
       network: 'XBT',
@@ -158,13 +144,13 @@ describe('mixerAddressesSource: SDN CSV fixture', () => {
 
   it('leaves out persons (even with a mixer website), "Mixed farming", and mixers named only in "Linked To"', async () => {
     const addresses = new Set(
-      (await parseAll(dirFileSet(path.join(fixtures, 'csv')))).map((e) => e.sourceUid),
+      (await collect(mixerAddressesSource, dirFileSet(path.join(fixtures, 'csv')))).map((e) => e.sourceUid),
     );
     for (const a of [SEMENOV_ETH, ALUMIX_USDT, EXCHANGE_XBT]) expect(addresses.has(a)).toBe(false);
   });
 
   it('reads the address OFAC cut at 1,000 characters whole from sdn_comments.csv', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(mixerAddressesSource, dirFileSet(path.join(fixtures, 'csv')));
     const sdnCsv = csvFile('sdn.csv').toString('latin1');
     expect(sdnCsv).toContain(TORNADO_ACROSS_CUT.slice(0, 10));
     expect(sdnCsv).not.toContain(TORNADO_ACROSS_CUT);
@@ -172,7 +158,7 @@ describe('mixerAddressesSource: SDN CSV fixture', () => {
   });
 
   it('without sdn_comments.csv, keeps the addresses before the cut, never a shortened one, and flags it', async () => {
-    const entries = await parseAll(csvSet({ 'sdn_comments.csv': undefined }));
+    const entries = await collect(mixerAddressesSource, csvSet({ 'sdn_comments.csv': undefined }));
     const tornado = entries.filter((e) => e.name === 'Tornado Cash');
     expect(tornado.length).toBe(11);
     expect(tornado.every((e) => /^0x[0-9a-fA-F]{40}$/.test(e.sourceUid))).toBe(true);
@@ -182,22 +168,22 @@ describe('mixerAddressesSource: SDN CSV fixture', () => {
   });
 
   it('fails with the SDN parser on a malformed file, and when the publication holds no mixing service', async () => {
-    await expect(parseAll(csvSet({ 'sdn.csv': '90001,"BLENDER.IO",-0- \r\n\x1a' }))).rejects.toThrow(
-      /sdn.csv line 1: expected 12 columns/,
-    );
+    await expect(
+      collect(mixerAddressesSource, csvSet({ 'sdn.csv': '90001,"BLENDER.IO",-0- \r\n\x1a' })),
+    ).rejects.toThrow(/sdn.csv line 1: expected 12 columns/);
     const noMixer =
       '90007,"ALUMIX TRADING LLC",-0- ,"RUSSIA-EO14024",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,' +
       '"Organization Type: Mixed farming; Digital Currency Address - USDT T3KxGsE4kG4PhV3jfK3ZjLQSVp31L3q1U1."\r\n\x1a';
-    await expect(parseAll(memFileSet({ 'sdn.csv': noMixer }))).rejects.toThrow(
-      /mixer_addresses: no mixing-service addresses among the 1 SDN entries read/,
-    );
+    await expect(
+      collect(mixerAddressesSource, memoryFileSet({ 'sdn.csv': noMixer }, { encoding: 'latin1' })),
+    ).rejects.toThrow(/mixer_addresses: no mixing-service addresses among the 1 SDN entries read/);
   });
 });
 
 describe('mixerAddressesSource: sdn.xml fixture', () => {
   it('reads websites and addresses from idList; persons stay out', async () => {
     const files = dirFileSet(path.join(fixtures, 'xml'));
-    const entries = await parseAll(files);
+    const entries = await collect(mixerAddressesSource, files);
     expect(entries.map((e) => [e.name, e.sourceUid, rec(e).identified_by])).toEqual([
       ['Sinbad.io', 'bc1qrsssul3z5ucefpnx4jpkkvre4vs5qdv4s40yrlk64sudcxv9vyhq43vrun', 'name "SINBAD"'],
       ['Sinbad.io', '1Dh1eiy3p7WZcRDJnkBRrEEm2zBTDPnLDn', 'name "SINBAD"'],
@@ -273,7 +259,7 @@ if (!sharedListsDir) console.warn(sharedListsSkipReason);
 describe.skipIf(!sharedListsDir)('mixerAddressesSource: real SDN publications', () => {
   it('May 2024 sdn.csv: Blender.io, Tornado Cash and Sinbad.io, nothing else', async () => {
     const files = pathFileSet({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') });
-    const entries = await parseAll(files);
+    const entries = await collect(mixerAddressesSource, files);
     expect(countBy(entries)).toEqual({ 'Blender.io': 10, 'Tornado Cash': 12, 'Sinbad.io': 2 });
     expect(new Set(entries.map((e) => rec(e).sdn_uid))).toEqual(new Set([37070, 39796, 44437]));
     // Without the comments file of that date, Blender.io's and Tornado Cash's remarks are cut.
@@ -312,7 +298,7 @@ describe.skipIf(!sharedListsDir)('mixerAddressesSource: real SDN publications', 
         ]),
       ),
     );
-    await expect(parseAll(files)).rejects.toThrow(
+    await expect(collect(mixerAddressesSource, files)).rejects.toThrow(
       /no mixing-service addresses among the 8976 SDN entries read/,
     );
   });

@@ -3,7 +3,7 @@
 // through the same parser, and keeps the digital currency addresses of the entries that are mixing services.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { ofacSdnSource } from '../ofac_sdn/ofac_sdn-source.js';
-import { toMixerEntries } from './to-mixer-entries.js';
+import { toMixerEntries } from './mixing-service-to-entry.js';
 
 const SLUG = 'mixer_addresses';
 

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
-import {
-  NCA_JSON,
-  createNcaMostWantedSource,
-  ncaMostWantedSource,
-  ncaUid,
-} from './nca_most_wanted-source.js';
-import { readNcaGrid, readNcaPersonDescription } from './nca-grid.js';
+import { NCA_JSON, createNcaMostWantedSource, ncaMostWantedSource } from './nca_most_wanted-source.js';
+import { readNcaGrid, readNcaPersonDescription } from './crawl-nca-most-wanted.js';
+import { ncaUid } from './nca-person-to-entry.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-const memory = memoryFileSet;
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ncaMostWantedSource.parse(files)) out.push(e);
-  return out;
-}
 
 describe('ncaMostWantedSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = ncaMostWantedSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(ncaMostWantedSource.fileSets).toEqual([
       [{ name: NCA_JSON, url: 'https://www.nationalcrimeagency.gov.uk/most-wanted' }],
     ]);
@@ -80,19 +67,12 @@ describe('nca_most_wanted grid reading', () => {
 
 describe('nca_most_wanted crawl (loopback)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   beforeAll(async () => {
     server = await loopbackServer();
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    await createNcaMostWantedSource({ baseUrl: server.url, pauseMs: 0 }).crawl!(http, async (n, d) => {
-      saved.set(n, Buffer.from(d));
-    });
-    return saved;
-  }
+  const crawl = () => crawlToMemory(createNcaMostWantedSource({ baseUrl: server.url, pauseMs: 0 }));
 
   it('crawls the grid, fetches a person page only when the grid has no intro, and parses 4-field records', async () => {
     server.routes.set('/most-wanted', staticFile(fixture('most-wanted.html')));
@@ -101,7 +81,7 @@ describe('nca_most_wanted crawl (loopback)', () => {
     expect([...saved.keys()]).toEqual([NCA_JSON]);
     expect(server.hits.get('/most-wanted/jane-o-example')).toBe(1);
     expect(server.hits.get('/most-wanted/testy-mctestface')).toBeUndefined();
-    const entries = await collect(memory(saved));
+    const entries = await collect(ncaMostWantedSource, memoryFileSet(saved));
     expect(entries.map((e) => [e.sourceUid, e.name, e.kind])).toEqual([
       ['testy-mctestface', 'Testy McTestface', 'person'],
       ['jane-o-example', "Jane O'Example", 'person'],
@@ -147,13 +127,13 @@ describe('nca_most_wanted crawl (loopback)', () => {
 
 describe('nca_most_wanted parse of malformed files', () => {
   it('throws on non-JSON, missing items, empty items and items without a name', async () => {
-    const one = (body: string) => collect(memory(new Map([[NCA_JSON, body]])));
+    const one = (body: string) => collect(ncaMostWantedSource, memoryFileSet(new Map([[NCA_JSON, body]])));
     await expect(one('<html>')).rejects.toThrow(/not JSON/);
     await expect(one('{}')).rejects.toThrow(/no items array/);
     await expect(one('{"items": []}')).rejects.toThrow(/no persons/);
     await expect(one('{"items": [{"detail_url": "https://x/most-wanted/a"}]}')).rejects.toThrow(
       /item 1 lacks name/,
     );
-    await expect(collect(memory(new Map()))).rejects.toThrow(/not present/);
+    await expect(collect(ncaMostWantedSource, memoryFileSet(new Map()))).rejects.toThrow(/not present/);
   });
 });

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
-import type { OfacRecord } from '../ofac_sdn/ofac-record.js';
+import type { OfacRecord } from '../ofac_sdn/ofac_sdn-source.js';
 import { ofacConsolidatedSource } from './ofac_consolidated-source.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const RECORD_KEYS = ['name', 'uid', 'sdn_type', 'programs', 'aliases', 'addresses', 'remarks', 'details'];
-
-async function parseAll(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ofacConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
 
 const rec = (e: ListEntry) => e.record as OfacRecord;
 const byUid = (entries: ListEntry[], uid: string): ListEntry => {
@@ -57,7 +52,7 @@ describe('ofacConsolidatedSource: definition', () => {
 describe('ofacConsolidatedSource: fixtures', () => {
   it('parses consolidated.xml (2018 tempuri namespace) with the 8-key record', async () => {
     const files = dirFileSet(path.join(fixtures, 'xml'));
-    const entries = await parseAll(files);
+    const entries = await collect(ofacConsolidatedSource, files);
     expect(await ofacConsolidatedSource.dataDate!(files)).toBe('2025-12-19');
     expect(entries.map((e) => [e.sourceUid, e.kind])).toEqual([
       ['7001', 'entity'],
@@ -101,7 +96,7 @@ describe('ofacConsolidatedSource: fixtures', () => {
 
   it('parses the cons_* CSV set with an empty cons_comments.csv (as OFAC published it in 2018)', async () => {
     const files = dirFileSet(path.join(fixtures, 'csv'));
-    const entries = await parseAll(files);
+    const entries = await collect(ofacConsolidatedSource, files);
     expect(await ofacConsolidatedSource.dataDate!(files)).toBeNull();
     expect(entries).toHaveLength(4);
     const bank = byUid(entries, '7001');
@@ -121,8 +116,8 @@ describe('ofacConsolidatedSource: fixtures', () => {
   });
 
   it('gives the same parties, names, aliases and programs from XML and CSV', async () => {
-    const xml = await parseAll(dirFileSet(path.join(fixtures, 'xml')));
-    const csv = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const xml = await collect(ofacConsolidatedSource, dirFileSet(path.join(fixtures, 'xml')));
+    const csv = await collect(ofacConsolidatedSource, dirFileSet(path.join(fixtures, 'csv')));
     expect(csv.map(comparable)).toEqual(xml.map(comparable));
   });
 });
@@ -133,7 +128,8 @@ describe.skipIf(!sharedListsDir)('ofacConsolidatedSource: real files', () => {
   it('ofac_consolidated_nonsdn_2025-12: 442 entries, 1,073 aliases, 574 addresses, comments joined', async () => {
     const dir = 'ofac_consolidated_nonsdn_2025-12';
     const names = ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'];
-    const entries = await parseAll(
+    const entries = await collect(
+      ofacConsolidatedSource,
       pathFileSet(Object.fromEntries(names.map((n) => [n, sharedListFile(dir, n)]))),
     );
     expect(entries).toHaveLength(442);
@@ -151,9 +147,10 @@ describe.skipIf(!sharedListsDir)('ofacConsolidatedSource: real files', () => {
   it('ofac_consolidated_nonsdn_2018-04: XML and CSV of the same date give the same 639 parties', async () => {
     const dir = 'ofac_consolidated_nonsdn_2018-04';
     const xmlFiles = pathFileSet({ 'consolidated.xml': sharedListFile(dir, 'consolidated.xml') });
-    const xml = await parseAll(xmlFiles);
+    const xml = await collect(ofacConsolidatedSource, xmlFiles);
     const names = ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'];
-    const csv = await parseAll(
+    const csv = await collect(
+      ofacConsolidatedSource,
       pathFileSet(Object.fromEntries(names.map((n) => [n, sharedListFile(dir, n)]))),
     );
 

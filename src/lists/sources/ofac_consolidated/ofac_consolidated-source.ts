@@ -1,7 +1,7 @@
 // OFAC Consolidated (non-SDN) list: CONSOLIDATED.XML in the same sdnList schema as the SDN XML, else the
 // cons_prim/cons_alt/cons_add/cons_comments CSV set. Parsing is shared with ofac_sdn.
 import type { ListSource } from '../../list-source.js';
-import { ofacListSource } from '../ofac_sdn/ofac-list-source.js';
+import { ofacListSource } from '../ofac_sdn/ofac_sdn-source.js';
 
 /** The ofac_consolidated list source. */
 export const ofacConsolidatedSource: ListSource = ofacListSource({

@@ -1,40 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
-import { extractDigitalCurrencyAddresses, digitalCurrencyTicker } from './digital-currency-addresses.js';
-import { splitPrograms } from './legacy-csv-record.js';
-import type { OfacRecord } from './ofac-record.js';
-import { ofacSdnSource } from './ofac_sdn-source.js';
-import { publishDateIso } from './read-sdn-xml.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
+import { extractRemarkAliases, splitPrograms } from './legacy-csv-to-entry.js';
+import { digitalCurrencyTicker, extractDigitalCurrencyAddresses } from './ofac-record-to-entry.js';
+import { ofacSdnSource, type OfacRecord } from './ofac_sdn-source.js';
 import { readAddCsv, readAltCsv, readCommentsCsv } from './read-legacy-csv.js';
-import { extractRemarkAliases } from './remark-aliases.js';
+import { publishDateIso } from './read-sdn-xml.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const RECORD_KEYS = ['name', 'uid', 'sdn_type', 'programs', 'aliases', 'addresses', 'remarks', 'details'];
-
-/** Files held in memory (Buffer or latin-1 string), for malformed variants of the fixtures. */
-function memFileSet(files: Record<string, Buffer | string>): FileSet {
-  const buf = (name: string) => {
-    const v = files[name];
-    if (v === undefined) throw new Error(`no file ${name}`);
-    return typeof v === 'string' ? Buffer.from(v, 'latin1') : v;
-  };
-  return {
-    has: (name) => files[name] !== undefined,
-    open: (name) => Readable.from([buf(name)]),
-    size: (name) => buf(name).length,
-  };
-}
-
-async function parseAll(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ofacSdnSource.parse(files)) out.push(e);
-  return out;
-}
 
 const byUid = (entries: ListEntry[], uid: string): ListEntry => {
   const e = entries.find((x) => x.sourceUid === uid);
@@ -46,13 +25,16 @@ const rec = (e: ListEntry) => e.record as OfacRecord;
 const xmlFixture = () => fs.readFileSync(path.join(fixtures, 'xml', 'sdn.xml'));
 const csvFixture = (name: string) => fs.readFileSync(path.join(fixtures, 'csv', name));
 const csvSet = (over: Record<string, Buffer | string> = {}) =>
-  memFileSet({
-    'sdn.csv': csvFixture('sdn.csv'),
-    'alt.csv': csvFixture('alt.csv'),
-    'add.csv': csvFixture('add.csv'),
-    'sdn_comments.csv': csvFixture('sdn_comments.csv'),
-    ...over,
-  });
+  memoryFileSet(
+    {
+      'sdn.csv': csvFixture('sdn.csv'),
+      'alt.csv': csvFixture('alt.csv'),
+      'add.csv': csvFixture('add.csv'),
+      'sdn_comments.csv': csvFixture('sdn_comments.csv'),
+      ...over,
+    },
+    { encoding: 'latin1' },
+  );
 
 describe('ofacSdnSource: definition', () => {
   it('prefers sdn.xml and falls back to the legacy CSV set with official SLS addresses', () => {
@@ -71,13 +53,15 @@ describe('ofacSdnSource: definition', () => {
   });
 
   it('throws when neither format is present', async () => {
-    await expect(parseAll(memFileSet({ 'alt.csv': '' }))).rejects.toThrow(/neither sdn.xml nor sdn.csv/);
+    await expect(collect(ofacSdnSource, memoryFileSet({ 'alt.csv': '' }))).rejects.toThrow(
+      /neither sdn.xml nor sdn.csv/,
+    );
   });
 });
 
 describe('ofacSdnSource: sdn.xml fixture', () => {
   it('parses every entry with the 8-key record in the spec order', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'xml')));
+    const entries = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'xml')));
     expect(entries.map((e) => e.sourceUid)).toEqual(['9001', '9003', '9004', '9005', '9006', '9008']);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(entries.length);
     for (const e of entries) {
@@ -97,7 +81,7 @@ describe('ofacSdnSource: sdn.xml fixture', () => {
   });
 
   it('reads an individual with ids, wallets, aliases, addresses and birth data', async () => {
-    const e = byUid(await parseAll(dirFileSet(path.join(fixtures, 'xml'))), '9001');
+    const e = byUid(await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'xml'))), '9001');
     const r = rec(e);
     expect(e.name).toBe('PETROV, Ivan Sergeyevich');
     expect(e.aliases).toEqual(['PETROV, Ivan', 'SPLIT NICK']);
@@ -159,7 +143,7 @@ describe('ofacSdnSource: sdn.xml fixture', () => {
   });
 
   it('keeps weak akas with apostrophes and quotes, vessel info, unknown elements, and dedupes wallets', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'xml')));
+    const entries = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'xml')));
     const bank = byUid(entries, '9003');
     expect(bank.aliases).toEqual(['BANCOMEXT', 'NUEVO BANCO DE COMERCIO', "ABU AL-WAFA'", 'LLC "OLD NAME"']);
     expect(bank.weakAliases).toEqual(["ABU AL-WAFA'", 'LLC "OLD NAME"']);
@@ -196,20 +180,20 @@ describe('ofacSdnSource: sdn.xml fixture', () => {
   it('ignores the namespace: 2018 tempuri, 2024 SLS, prefixed and none give the same entries', async () => {
     const xml = xmlFixture().toString('utf8');
     const sls = 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/XML';
-    const base = await parseAll(memFileSet({ 'sdn.xml': Buffer.from(xml) }));
+    const base = await collect(ofacSdnSource, memoryFileSet({ 'sdn.xml': Buffer.from(xml) }));
     const variants = [
       xml.replace(sls, 'http://tempuri.org/sdnList.xsd'),
       xml.replace(` xmlns="${sls}"`, ''),
       xml.replace(/<(\/?)([A-Za-z_]+)/g, '<$1o:$2').replace(`xmlns="${sls}"`, `xmlns:o="${sls}"`),
     ];
     for (const v of variants) {
-      expect(await parseAll(memFileSet({ 'sdn.xml': Buffer.from(v) }))).toEqual(base);
+      expect(await collect(ofacSdnSource, memoryFileSet({ 'sdn.xml': Buffer.from(v) }))).toEqual(base);
     }
   });
 
   it('fails closed on truncated, short, empty or malformed XML', async () => {
     const xml = xmlFixture().toString('utf8');
-    const run = (text: string) => parseAll(memFileSet({ 'sdn.xml': Buffer.from(text) }));
+    const run = (text: string) => collect(ofacSdnSource, memoryFileSet({ 'sdn.xml': Buffer.from(text) }));
     await expect(run(xml.slice(0, xml.lastIndexOf('<sdnEntry>') + 200))).rejects.toThrow(/sdn.xml/);
     await expect(run(xml.replace('<Record_Count>6<', '<Record_Count>7<'))).rejects.toThrow(
       /6 sdnEntry elements but Record_Count says 7/,
@@ -235,7 +219,7 @@ describe('ofacSdnSource: sdn.xml fixture', () => {
 
 describe('ofacSdnSource: legacy CSV fixture', () => {
   it('parses sdn.csv joined with alt, add and sdn_comments', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'csv')));
     expect(entries.map((e) => e.sourceUid)).toEqual([
       '9001',
       '9002',
@@ -271,7 +255,7 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
   });
 
   it('appends the spill-over comment, even when the cut splits a wallet address or falls on a space', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'csv')));
     const petrov = byUid(entries, '9001');
     const r = rec(petrov);
     expect(r.remarks).toMatch(/^DOB 14 Feb 1985; nationality Russia; /);
@@ -314,7 +298,7 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
   });
 
   it('flags remarks cut at 1,000 characters without spill-over and reads no partial wallet or alias', async () => {
-    const e = byUid(await parseAll(dirFileSet(path.join(fixtures, 'csv'))), '9002');
+    const e = byUid(await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'csv'))), '9002');
     const r = rec(e);
     expect(r.remarks).toHaveLength(1000);
     expect(r.remarks!.endsWith('Digital Currency Address - XBT bc1qfixturecut')).toBe(true);
@@ -331,7 +315,7 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
   });
 
   it('reads weak AKAs from remarks, null addresses, vessel columns, Windows-1252 and spacing', async () => {
-    const entries = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const entries = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'csv')));
     const bank = byUid(entries, '9003');
     expect(bank.aliases).toEqual([
       'BANCOMEXT',
@@ -375,8 +359,8 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
   });
 
   it('gives the same names, types and programs as the sdn.xml fixture of the same parties', async () => {
-    const xml = await parseAll(dirFileSet(path.join(fixtures, 'xml')));
-    const csv = await parseAll(dirFileSet(path.join(fixtures, 'csv')));
+    const xml = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'xml')));
+    const csv = await collect(ofacSdnSource, dirFileSet(path.join(fixtures, 'csv')));
     for (const x of xml) {
       const c = byUid(csv, x.sourceUid);
       expect([c.name, c.kind, rec(c).sdn_type, rec(c).programs]).toEqual([
@@ -389,7 +373,7 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
   });
 
   it('parses sdn.csv alone when the optional files are absent', async () => {
-    const entries = await parseAll(memFileSet({ 'sdn.csv': csvFixture('sdn.csv') }));
+    const entries = await collect(ofacSdnSource, memoryFileSet({ 'sdn.csv': csvFixture('sdn.csv') }));
     expect(entries).toHaveLength(8);
     expect(byUid(entries, '9001').aliases).toEqual([]);
     expect(rec(byUid(entries, '9001')).details.remarks_truncated).toBe(true);
@@ -403,7 +387,9 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
     const sdn = csvFixture('sdn.csv');
     expect(sdn.at(-1)).toBe(0x1a);
     const noCrlf = Buffer.concat([sdn.subarray(0, sdn.length - 3), Buffer.from([0x1a])]);
-    expect(await parseAll(csvSet({ 'sdn.csv': noCrlf }))).toEqual(await parseAll(csvSet()));
+    expect(await collect(ofacSdnSource, csvSet({ 'sdn.csv': noCrlf }))).toEqual(
+      await collect(ofacSdnSource, csvSet()),
+    );
     const bare = sdn.subarray(0, sdn.length - 1);
     const text = bare.toString('latin1');
     const lineCut = Buffer.from(text.slice(0, text.lastIndexOf('\r\n', text.length - 3) + 2), 'latin1');
@@ -413,50 +399,52 @@ describe('ofacSdnSource: legacy CSV fixture', () => {
       ['alt.csv', csvFixture('alt.csv').subarray(0, -1)],
       ['add.csv', csvFixture('add.csv').subarray(0, -1)],
     ] as const) {
-      await expect(parseAll(csvSet({ [name]: cut }))).rejects.toThrow(
+      await expect(collect(ofacSdnSource, csvSet({ [name]: cut }))).rejects.toThrow(
         new RegExp(`^${name.replace('.', '\\.')}: no end-of-file byte \\(0x1A\\)`),
       );
     }
     // The comments file is spill-over text only and is accepted without it.
     expect(
-      await parseAll(csvSet({ 'sdn_comments.csv': csvFixture('sdn_comments.csv').subarray(0, -1) })),
-    ).toEqual(await parseAll(csvSet()));
+      await collect(
+        ofacSdnSource,
+        csvSet({ 'sdn_comments.csv': csvFixture('sdn_comments.csv').subarray(0, -1) }),
+      ),
+    ).toEqual(await collect(ofacSdnSource, csvSet()));
     // The end-of-file run may straddle read chunks.
-    const chunked: FileSet = {
-      ...csvSet(),
-      open: (name) => {
-        const b = csvFixture(name);
-        return Readable.from(
-          Array.from({ length: Math.ceil(b.length / 7) }, (_, i) => b.subarray(i * 7, i * 7 + 7)),
-        );
-      },
-    };
-    expect(await parseAll(chunked)).toEqual(await parseAll(csvSet()));
+    const chunked = memoryFileSet(
+      Object.fromEntries(
+        ['sdn.csv', 'alt.csv', 'add.csv', 'sdn_comments.csv'].map((n) => [n, csvFixture(n)]),
+      ),
+      { chunkBytes: 7 },
+    );
+    expect(await collect(ofacSdnSource, chunked)).toEqual(await collect(ofacSdnSource, csvSet()));
   });
 
   it('fails closed on malformed rows, naming file and line', async () => {
     const sdn = csvFixture('sdn.csv').toString('latin1');
     const lines = sdn.split('\r\n');
     const withLine = (i: number, line: string) => lines.map((l, j) => (j === i ? line : l)).join('\r\n');
-    await expect(parseAll(csvSet({ 'sdn.csv': withLine(3, '9004,"OCEAN FIXTURE",vessel') }))).rejects.toThrow(
-      /sdn.csv line 4: expected 12 columns, found 3/,
-    );
     await expect(
-      parseAll(csvSet({ 'sdn.csv': withLine(2, lines[2]!.replace('9003', 'X3')) })),
+      collect(ofacSdnSource, csvSet({ 'sdn.csv': withLine(3, '9004,"OCEAN FIXTURE",vessel') })),
+    ).rejects.toThrow(/sdn.csv line 4: expected 12 columns, found 3/);
+    await expect(
+      collect(ofacSdnSource, csvSet({ 'sdn.csv': withLine(2, lines[2]!.replace('9003', 'X3')) })),
     ).rejects.toThrow(/sdn.csv line 3: ent_num 'X3' is not a number/);
     await expect(
-      parseAll(csvSet({ 'sdn.csv': withLine(2, lines[2]!.replace('9003', '9002')) })),
+      collect(ofacSdnSource, csvSet({ 'sdn.csv': withLine(2, lines[2]!.replace('9003', '9002')) })),
     ).rejects.toThrow(/ent_num 9002 appears twice/);
     await expect(
-      parseAll(csvSet({ 'sdn.csv': sdn.slice(0, sdn.indexOf('FIXTURE RANSOM')) })),
+      collect(ofacSdnSource, csvSet({ 'sdn.csv': sdn.slice(0, sdn.indexOf('FIXTURE RANSOM')) })),
     ).rejects.toThrow(/^sdn.csv: /);
-    await expect(parseAll(csvSet({ 'alt.csv': '9999,1,"aka","ORPHAN",-0- \r\n\x1a' }))).rejects.toThrow(
-      /alt.csv line 1: ent_num 9999 is not in sdn.csv/,
-    );
-    await expect(parseAll(csvSet({ 'add.csv': '9001,601,"x","y"\r\n\x1a' }))).rejects.toThrow(
+    await expect(
+      collect(ofacSdnSource, csvSet({ 'alt.csv': '9999,1,"aka","ORPHAN",-0- \r\n\x1a' })),
+    ).rejects.toThrow(/alt.csv line 1: ent_num 9999 is not in sdn.csv/);
+    await expect(collect(ofacSdnSource, csvSet({ 'add.csv': '9001,601,"x","y"\r\n\x1a' }))).rejects.toThrow(
       /add.csv line 1: expected 6 columns, found 4/,
     );
-    await expect(parseAll(csvSet({ 'sdn.csv': Buffer.from([0x1a]) }))).rejects.toThrow(/sdn.csv: no entries/);
+    await expect(collect(ofacSdnSource, csvSet({ 'sdn.csv': Buffer.from([0x1a]) }))).rejects.toThrow(
+      /sdn.csv: no entries/,
+    );
   });
 });
 
@@ -513,7 +501,8 @@ const tickerCounts = (entries: ListEntry[]) => {
 describe.skipIf(!sharedListsDir)('ofacSdnSource: real files', () => {
   it('ofac_sdn_2021-07: 8,976 entries, 11,910 aliases, 13,837 addresses, spill-over joined', async () => {
     const dir = 'ofac_sdn_2021-07';
-    const entries = await parseAll(
+    const entries = await collect(
+      ofacSdnSource,
       pathFileSet({
         'sdn.csv': sharedListFile(dir, 'sdn.csv'),
         'alt.csv': sharedListFile(dir, 'alt.csv'),
@@ -565,7 +554,10 @@ describe.skipIf(!sharedListsDir)('ofacSdnSource: real files', () => {
   });
 
   it('ofac_sdn_2024-05 sdn.csv alone: 14,965 entries (851 vessels, 376 aircraft), cut remarks flagged', async () => {
-    const entries = await parseAll(pathFileSet({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') }));
+    const entries = await collect(
+      ofacSdnSource,
+      pathFileSet({ 'sdn.csv': sharedListFile('ofac_sdn_2024-05', 'sdn.csv') }),
+    );
     expect(entries).toHaveLength(14965);
     const kinds: Record<string, number> = {};
     for (const e of entries) kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;

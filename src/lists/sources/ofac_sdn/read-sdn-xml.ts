@@ -1,10 +1,8 @@
 // Streams an sdnList XML file (sdn.xml is over 100 MB): one <sdnEntry> tree at a time, checked at the end
 // against the Record_Count the file states, so a cut or partial file fails instead of loading short.
 import type { Readable } from 'node:stream';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { childText, xmlElements } from '../../formats/xml-elements.js';
-import { sdnXmlRecord } from './sdn-xml-record.js';
-import { toListEntry } from './to-entry.js';
+import type { FileSet } from '../../list-source.js';
+import { childText, xmlElements, type XmlNode } from '../../formats/xml-elements.js';
 
 /** The <publshInformation> block (OFAC's spelling) at the top of the file. */
 export interface PublishInformation {
@@ -39,23 +37,19 @@ export async function readPublishInformation(input: Readable): Promise<PublishIn
   }
 }
 
-/** Yields one ListEntry per sdnEntry; throws when the count differs from Record_Count or there are none. */
-export async function* sdnXmlEntries(list: string, files: FileSet, name: string): AsyncGenerator<ListEntry> {
+/**
+ * Yields every sdnEntry element with its 1-based position; throws, naming the file, when the file is not an
+ * sdnList, has no entries, or holds a different number of entries than its Record_Count.
+ */
+export async function* readSdnEntries(
+  files: FileSet,
+  name: string,
+): AsyncGenerator<{ node: XmlNode; index: number }> {
   try {
     const info = await readPublishInformation(files.open(name));
     if (!info) throw new Error(`${name}: no publshInformation element (not an sdnList file?)`);
-    const seen = new Set<string>();
     let index = 0;
-    for await (const node of xmlElements(files.open(name), 'sdnEntry')) {
-      index++;
-      const { record, wallets } = sdnXmlRecord(node, `${name} sdnEntry #${index}`);
-      const entry = toListEntry(list, record, wallets);
-      if (seen.has(entry.sourceUid)) {
-        throw new Error(`${name} sdnEntry #${index}: uid ${entry.sourceUid} appears twice`);
-      }
-      seen.add(entry.sourceUid);
-      yield entry;
-    }
+    for await (const node of xmlElements(files.open(name), 'sdnEntry')) yield { node, index: ++index };
     if (index === 0) throw new Error(`${name}: no sdnEntry elements`);
     if (info.recordCount !== null && info.recordCount !== index) {
       throw new Error(`${name}: ${index} sdnEntry elements but Record_Count says ${info.recordCount}`);

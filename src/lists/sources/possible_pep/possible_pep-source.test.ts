@@ -1,27 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { PEP_JSON, PEP_JSON_MAX_BYTES, possiblePepSource } from './possible_pep-source.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
+import {
+  PEP_JSON,
+  PEP_JSON_MAX_BYTES,
+  PEP_QUERY_LIMIT,
+  WIKIDATA_PEP_QUERY,
+  WIKIDATA_PEP_URL,
+  possiblePepSource,
+} from './possible_pep-source.js';
 import { wikidataDate } from './binding-to-entry.js';
-import { PEP_QUERY_LIMIT, WIKIDATA_PEP_QUERY, WIKIDATA_PEP_URL } from './wikidata-query.js';
 
 const fixture = pathFileSet({ [PEP_JSON]: path.join(import.meta.dirname, 'fixtures', PEP_JSON) });
-
-const memoryFiles = (json: string, size = Buffer.byteLength(json)): FileSet => ({
-  has: (n) => n === PEP_JSON,
-  open: () => Readable.from([Buffer.from(json, 'utf8')]),
-  size: () => size,
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of possiblePepSource.parse(files)) out.push(e);
-  return out;
-}
 
 const E = 'http://www.wikidata.org/entity/';
 const results = (
@@ -31,17 +25,10 @@ const results = (
 const uri = (q: string) => ({ type: 'uri', value: `${E}${q}` });
 const lit = (value: string) => ({ 'xml:lang': 'en', type: 'literal', value });
 
-describe('possiblePepSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = possiblePepSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
-
 describe('possible_pep fixture (WDQS JSON results)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(fixture);
+    entries = await collect(possiblePepSource, fixture);
   });
 
   it('yields one entry per position held, with the 5 record keys in order', () => {
@@ -127,19 +114,24 @@ describe('possible_pep fixture (WDQS JSON results)', () => {
 describe('possible_pep malformed input', () => {
   it('throws on truncated JSON (a WDQS timeout ends the body with a stack trace)', async () => {
     const json = results([{ person: uri('Q1'), personLabel: lit('A'), position: uri('Q2') }]);
-    await expect(collect(memoryFiles(json.slice(0, -10)))).rejects.toThrow(
-      /wikidata_peps\.json: not valid JSON/,
-    );
     await expect(
-      collect(memoryFiles(`${json.slice(0, 60)}\njava.util.concurrent.TimeoutException`)),
+      collect(possiblePepSource, memoryFileSet({ [PEP_JSON]: json.slice(0, -10) })),
+    ).rejects.toThrow(/wikidata_peps\.json: not valid JSON/);
+    await expect(
+      collect(
+        possiblePepSource,
+        memoryFileSet({ [PEP_JSON]: `${json.slice(0, 60)}\njava.util.concurrent.TimeoutException` }),
+      ),
     ).rejects.toThrow(/not valid JSON/);
   });
 
   it('throws on JSON that is not SPARQL results, or a query without the needed variables', async () => {
-    await expect(collect(memoryFiles('{"error":"x"}'))).rejects.toThrow(/not SPARQL JSON results/);
-    await expect(collect(memoryFiles(results([], ['person', 'position'])))).rejects.toThrow(
-      /does not select personLabel/,
+    await expect(collect(possiblePepSource, memoryFileSet({ [PEP_JSON]: '{"error":"x"}' }))).rejects.toThrow(
+      /not SPARQL JSON results/,
     );
+    await expect(
+      collect(possiblePepSource, memoryFileSet({ [PEP_JSON]: results([], ['person', 'position']) })),
+    ).rejects.toThrow(/does not select personLabel/);
   });
 
   it('throws naming the binding when person or position is not a Wikidata item', async () => {
@@ -147,16 +139,19 @@ describe('possible_pep malformed input', () => {
       { person: uri('Q1'), personLabel: lit('A'), position: uri('Q2') },
       { person: { type: 'bnode', value: 't1' }, personLabel: lit('B'), position: uri('Q2') },
     ]);
-    await expect(collect(memoryFiles(json))).rejects.toThrow(
+    await expect(collect(possiblePepSource, memoryFileSet({ [PEP_JSON]: json }))).rejects.toThrow(
       /binding #2: "person" is not a Wikidata item URI/,
     );
   });
 
   it('refuses a file over the size cap before reading it', async () => {
     const json = results([]);
-    await expect(collect(memoryFiles(json, PEP_JSON_MAX_BYTES + 1))).rejects.toThrow(
-      /exceeds the .*-byte cap/,
-    );
+    await expect(
+      collect(
+        possiblePepSource,
+        memoryFileSet({ [PEP_JSON]: json }, { sizes: { [PEP_JSON]: PEP_JSON_MAX_BYTES + 1 } }),
+      ),
+    ).rejects.toThrow(/exceeds the .*-byte cap/);
   });
 });
 
@@ -177,8 +172,9 @@ describe('possible_pep generated result at scale', () => {
     }));
     const t = Date.now();
     const entries = await collect(
-      memoryFiles(
-        JSON.stringify(
+      possiblePepSource,
+      memoryFileSet({
+        [PEP_JSON]: JSON.stringify(
           {
             head: { vars: ['person', 'personLabel', 'position', 'positionLabel', 'start'] },
             results: { bindings },
@@ -186,7 +182,7 @@ describe('possible_pep generated result at scale', () => {
           null,
           2,
         ),
-      ),
+      }),
     );
     console.info(`possible_pep: ${entries.length} entries from 20,000 bindings in ${Date.now() - t} ms`);
     expect(entries).toHaveLength(19_800);

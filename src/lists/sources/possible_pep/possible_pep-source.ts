@@ -1,10 +1,50 @@
 // Possible PEPs from Wikidata: holders of public positions, from one SPARQL query saved as JSON results.
-// The file is read whole and JSON.parse'd, under a size cap, instead of streamed: a streaming JSON parser
-// would be a new dependency or a hand-written tokenizer, and the bounded query keeps the file well under the
-// cap (measured: 250,000 rows = 205 MB, parsed in ~10 s with ~0.9 GB resident).
+// OpenSanctions discovers positions per territory (one query per country, because batched queries hit
+// the 60-second timeout); this list keeps to a single bounded query instead, so that a refresh is one
+// download of one file. The trade-off is coverage: positions are found only by subclass (P279*) of a few
+// role classes, and LIMIT caps the result (an arbitrary subset beyond it, since ORDER BY over this many
+// rows risks the timeout). See docs/lists/possible_pep.md.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { bindingToEntry, type SparqlBinding } from './binding-to-entry.js';
-import { WIKIDATA_PEP_URL } from './wikidata-query.js';
+import { bindingToEntry } from './binding-to-entry.js';
+import { readSparqlResults } from './read-sparql-results.js';
+
+/** Role classes whose subclasses are searched: head of state, head of government, minister,
+ * member of parliament, judge, ambassador. */
+export const PEP_ROLE_CLASSES = ['Q48352', 'Q2285706', 'Q83307', 'Q486839', 'Q16533', 'Q121998'] as const;
+
+/** Rows returned at most; ~200k rows is ~165 MB of pretty-printed JSON, under PEP_JSON_MAX_BYTES. */
+export const PEP_QUERY_LIMIT = 200_000;
+
+/** Label languages, in order of preference; a person with none of them gets their QID as label (dropped). */
+export const PEP_LABEL_LANGUAGES = 'en,mul,fr,es,de,pt,it,ru,uk,ar,zh,ja';
+
+/** The SPARQL query: one row per position-held (P39) statement, with start/end (P580/P582) and precision. */
+export const WIKIDATA_PEP_QUERY = `PREFIX wd: <http://www.wikidata.org/entity/>
+PREFIX wdt: <http://www.wikidata.org/prop/direct/>
+PREFIX p: <http://www.wikidata.org/prop/>
+PREFIX ps: <http://www.wikidata.org/prop/statement/>
+PREFIX pqv: <http://www.wikidata.org/prop/qualifier/value/>
+PREFIX wikibase: <http://wikiba.se/ontology#>
+PREFIX bd: <http://www.bigdata.com/rdf#>
+SELECT ?person ?personLabel ?position ?positionLabel ?start ?startPrecision ?end ?endPrecision WHERE {
+  VALUES ?role { ${PEP_ROLE_CLASSES.map((q) => `wd:${q}`).join(' ')} }
+  ?position wdt:P279* ?role .
+  ?person p:P39 ?held .
+  ?held ps:P39 ?position ;
+        wikibase:rank ?rank .
+  FILTER (?rank != wikibase:DeprecatedRank)
+  ?person wdt:P31 wd:Q5 .
+  OPTIONAL { ?held pqv:P580 ?startValue . ?startValue wikibase:timeValue ?start ; wikibase:timePrecision ?startPrecision . }
+  OPTIONAL { ?held pqv:P582 ?endValue . ?endValue wikibase:timeValue ?end ; wikibase:timePrecision ?endPrecision . }
+  FILTER (!BOUND(?end) || YEAR(?end) >= YEAR(NOW()) - 20)
+  FILTER NOT EXISTS { ?person wdt:P570 ?died . FILTER (YEAR(?died) < YEAR(NOW()) - 5) }
+  SERVICE wikibase:label { bd:serviceParam wikibase:language "${PEP_LABEL_LANGUAGES}". }
+}
+LIMIT ${PEP_QUERY_LIMIT}
+`;
+
+/** The official address: GET with the query URL-encoded, JSON results (application/sparql-results+json). */
+export const WIKIDATA_PEP_URL = `https://query.wikidata.org/sparql?query=${encodeURIComponent(WIKIDATA_PEP_QUERY)}&format=json`;
 
 /** The local file name of the query result. */
 export const PEP_JSON = 'wikidata_peps.json';
@@ -14,53 +54,16 @@ export const PEP_JSON_MAX_BYTES = 256 * 1024 * 1024;
 
 const REQUIRED_VARS = ['person', 'personLabel', 'position'] as const;
 
-async function readJson(files: FileSet): Promise<unknown> {
-  const declared = files.size(PEP_JSON);
-  if (declared > PEP_JSON_MAX_BYTES) {
-    throw new Error(
-      `${PEP_JSON}: ${declared} bytes exceeds the ${PEP_JSON_MAX_BYTES}-byte cap; narrow the query`,
-    );
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const c of files.open(PEP_JSON)) {
-    const chunk = Buffer.isBuffer(c) ? c : Buffer.from(c as string);
-    total += chunk.length;
-    if (total > PEP_JSON_MAX_BYTES)
-      throw new Error(`${PEP_JSON}: more than ${PEP_JSON_MAX_BYTES} bytes; narrow the query`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch (err) {
-    // WDQS ends a timed-out response with a Java stack trace, which makes the JSON invalid: never partial data.
-    throw new Error(
-      `${PEP_JSON}: not valid JSON (truncated, or a query timeout?): ${(err as Error).message}`,
-      {
-        cause: err,
-      },
-    );
-  }
-}
-
 async function* parsePep(files: FileSet): AsyncGenerator<ListEntry> {
-  const doc = (await readJson(files)) as {
-    head?: { vars?: unknown };
-    results?: { bindings?: unknown };
-  } | null;
-  const vars = doc?.head?.vars;
-  const bindings = doc?.results?.bindings;
-  if (!Array.isArray(vars) || !Array.isArray(bindings)) {
-    throw new Error(`${PEP_JSON}: not SPARQL JSON results (head.vars and results.bindings expected)`);
-  }
-  const missing = REQUIRED_VARS.filter((v) => !vars.includes(v));
-  if (missing.length > 0) throw new Error(`${PEP_JSON}: the query does not select ${missing.join(', ')}`);
-
+  const bindings = await readSparqlResults(files, PEP_JSON, {
+    maxBytes: PEP_JSON_MAX_BYTES,
+    requiredVars: REQUIRED_VARS,
+  });
   const seen = new Map<string, string[]>();
   for (let i = 0; i < bindings.length; i++) {
-    const b = bindings[i] as SparqlBinding | null;
+    const b = bindings[i];
     bindings[i] = undefined; // lets the parsed document be collected as the entries go out
-    if (b === null || typeof b !== 'object')
+    if (b === null || b === undefined || typeof b !== 'object')
       throw new Error(`${PEP_JSON}: binding #${i + 1} is not an object`);
     const entry = bindingToEntry(b, `${PEP_JSON}: binding #${i + 1}`);
     if (!entry) continue; // no label in any requested language: nothing to screen by name

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet, pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { readExportItems } from './read-export-items.js';
 import { ransomwhereSource } from './ransomwhere-source.js';
-import type { RansomwhereRecord } from './to-ransomwhere-entry.js';
+import type { RansomwhereRecord } from './export-item-to-entry.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = () => fs.readFileSync(path.join(fixtures, 'export.json'));
@@ -24,31 +26,10 @@ const RECORD_KEYS = [
   'other_fields',
 ];
 
-/** export.json held in memory, optionally delivered in chunks of `chunk` bytes. */
-function memFileSet(content: Buffer | string, chunk = 0): FileSet {
-  const buf = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return {
-    has: (name) => name === 'export.json',
-    open: () => {
-      if (chunk <= 0) return Readable.from([buf]);
-      const parts: Buffer[] = [];
-      for (let i = 0; i < buf.length; i += chunk) parts.push(buf.subarray(i, i + chunk));
-      return Readable.from(parts);
-    },
-    size: () => buf.length,
-  };
-}
-
-async function parseAll(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ransomwhereSource.parse(files)) out.push(e);
-  return out;
-}
-
 const rec = (e: ListEntry) => e.record as RansomwhereRecord;
 const fixtureItems = () =>
   (JSON.parse(fixture().toString('utf8')) as { result: Record<string, unknown>[] }).result;
-const withItems = (items: unknown[]) => memFileSet(JSON.stringify({ result: items }));
+const withItems = (items: unknown[]) => memoryFileSet({ 'export.json': JSON.stringify({ result: items }) });
 
 describe('ransomwhereSource: definition', () => {
   it('is a wallet-only, non-legacy source read from the official export', () => {
@@ -65,7 +46,7 @@ describe('ransomwhereSource: definition', () => {
 
 describe('ransomwhereSource: export.json fixture ({"result": [...]})', () => {
   it('yields one wallet-only entry per address with the record in a fixed key order', async () => {
-    const entries = await parseAll(dirFileSet(fixtures));
+    const entries = await collect(ransomwhereSource, dirFileSet(fixtures));
     expect(entries).toHaveLength(6);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(6);
     for (const e of entries) {
@@ -88,7 +69,7 @@ describe('ransomwhereSource: export.json fixture ({"result": [...]})', () => {
   });
 
   it('keeps every published field: amounts in satoshi, USD values, timestamps, transactions', async () => {
-    const [first, second, third] = await parseAll(dirFileSet(fixtures));
+    const [first, second, third] = await collect(ransomwhereSource, dirFileSet(fixtures));
     expect(rec(first!)).toEqual({
       address: '1XPcnu9pGjt8vEB8XYMDNcXf3E27EfGHGF',
       network: 'bitcoin',
@@ -115,7 +96,7 @@ describe('ransomwhereSource: export.json fixture ({"result": [...]})', () => {
   });
 
   it('keeps keys the export adds (item and transaction level) instead of dropping them', async () => {
-    const entries = await parseAll(dirFileSet(fixtures));
+    const entries = await collect(ransomwhereSource, dirFileSet(fixtures));
     const weird = entries.find((e) => e.name.startsWith('Weird'))!;
     expect(rec(weird).other_fields).toEqual({ source: 'report #42' });
     expect(rec(weird).transactions[0]!.other_fields).toEqual({ fee: 1200 });
@@ -126,22 +107,31 @@ describe('ransomwhereSource: export.json fixture ({"result": [...]})', () => {
   });
 });
 
-describe('ransomwhereSource: export layouts and streaming', () => {
+describe('ransomwhereSource: export layouts and chunked reads', () => {
   it('accepts the bare array that copies of the export hold', async () => {
-    const wrapped = await parseAll(dirFileSet(fixtures));
-    const bare = await parseAll(memFileSet(JSON.stringify(fixtureItems())));
+    const wrapped = await collect(ransomwhereSource, dirFileSet(fixtures));
+    const bare = await collect(
+      ransomwhereSource,
+      memoryFileSet({ 'export.json': JSON.stringify(fixtureItems()) }),
+    );
     expect(bare).toEqual(wrapped);
   });
 
   it('skips other top-level keys around "result", whatever they hold', async () => {
     const text = `\uFEFF {"meta": {"a": [1, {"b": "]}\\"["}], "c": null}, "n": 3, "s": "x,}",
       "result": ${JSON.stringify(fixtureItems())}, "count": 6, "ok": true}\n`;
-    expect(await parseAll(memFileSet(text))).toEqual(await parseAll(dirFileSet(fixtures)));
+    expect(await collect(ransomwhereSource, memoryFileSet({ 'export.json': text }))).toEqual(
+      await collect(ransomwhereSource, dirFileSet(fixtures)),
+    );
   });
 
   it('gives the same entries when the file arrives one byte at a time (UTF-8 split across chunks)', async () => {
-    expect(await parseAll(memFileSet(fixture(), 1))).toEqual(await parseAll(dirFileSet(fixtures)));
-    expect(await parseAll(memFileSet(fixture(), 7))).toEqual(await parseAll(dirFileSet(fixtures)));
+    expect(
+      await collect(ransomwhereSource, memoryFileSet({ 'export.json': fixture() }, { chunkBytes: 1 })),
+    ).toEqual(await collect(ransomwhereSource, dirFileSet(fixtures)));
+    expect(
+      await collect(ransomwhereSource, memoryFileSet({ 'export.json': fixture() }, { chunkBytes: 7 })),
+    ).toEqual(await collect(ransomwhereSource, dirFileSet(fixtures)));
   });
 
   it('numbers items from 1 in file order', async () => {
@@ -166,38 +156,41 @@ describe('ransomwhereSource: damaged or unexpected exports fail loudly', () => {
       '{"result": [{"address": "1A", "blockchain": "bitcoin"}, "1B"]}',
       /item #2 is not an object/,
     ],
-    ['bad JSON inside an item', '[{"address": "1A", "balance": 01}]', /export.json item #1: /],
+    ['bad JSON inside an item', '[{"address": "1A", "balance": 01}]', /export.json: not valid JSON: /],
     ['content after the document', `${whole} []`, /unexpected content after the end/],
     ['plain text', 'Service Unavailable', /expected a JSON array or an object/],
     ['an empty result', '{"result": []}', /no addresses/],
   ])('%s', async (_label, text, error) => {
-    await expect(parseAll(memFileSet(text))).rejects.toThrow(error);
+    await expect(collect(ransomwhereSource, memoryFileSet({ 'export.json': text }))).rejects.toThrow(error);
   });
 
   it('refuses an address given twice (the export is keyed by address)', async () => {
     const dup = [...items, { ...items[2], family: 'Other' }];
-    await expect(parseAll(withItems(dup))).rejects.toThrow(
+    await expect(collect(ransomwhereSource, withItems(dup))).rejects.toThrow(
       /item #7: address bc1qesr39cj620js83q4jetgxq9a8fxr6dljh5j5n4 already given by item #3/,
     );
   });
 
   it('refuses items without an address or with fields of the wrong type, naming the item', async () => {
-    await expect(parseAll(withItems([{ family: 'X', blockchain: 'bitcoin' }]))).rejects.toThrow(
-      /item #1: address is missing/,
-    );
-    await expect(parseAll(withItems([{ ...items[0], balance: '12' }]))).rejects.toThrow(
+    await expect(
+      collect(ransomwhereSource, withItems([{ family: 'X', blockchain: 'bitcoin' }])),
+    ).rejects.toThrow(/item #1: address is missing/);
+    await expect(collect(ransomwhereSource, withItems([{ ...items[0], balance: '12' }]))).rejects.toThrow(
       /item #1: balance is not a number/,
     );
-    await expect(parseAll(withItems([{ ...items[0], transactions: [{ hash: 5 }] }]))).rejects.toThrow(
-      /item #1 transaction #1: hash is not a string/,
-    );
-    await expect(parseAll(withItems([{ ...items[0], transactions: {} }]))).rejects.toThrow(
+    await expect(
+      collect(ransomwhereSource, withItems([{ ...items[0], transactions: [{ hash: 5 }] }])),
+    ).rejects.toThrow(/item #1 transaction #1: hash is not a string/);
+    await expect(collect(ransomwhereSource, withItems([{ ...items[0], transactions: {} }]))).rejects.toThrow(
       /transactions is not an array/,
     );
   });
 
   it('keeps an address whose family or blockchain is not stated (a report is never dropped)', async () => {
-    const [e] = await parseAll(withItems([{ address: ' 1NoFamiLyAddr ', transactions: [] }]));
+    const [e] = await collect(
+      ransomwhereSource,
+      withItems([{ address: ' 1NoFamiLyAddr ', transactions: [] }]),
+    );
     expect(e!.sourceUid).toBe('1NoFamiLyAddr');
     expect(e!.name).toBe('Ransomware (family not stated)');
     expect(e!.wallets).toEqual([{ address: '1NoFamiLyAddr', network: 'unknown' }]);
@@ -218,7 +211,7 @@ describe.skipIf(!sharedListsDir)('ransomwhereSource: real export (../shared/list
 
   it('parses all 7,457 addresses of 122 families, every one on bitcoin', async () => {
     const started = performance.now();
-    const entries = await parseAll(files());
+    const entries = await collect(ransomwhereSource, files());
     const ms = performance.now() - started;
     console.log(`ransomwhere real export: ${entries.length} entries parsed in ${ms.toFixed(0)} ms`);
     expect(entries).toHaveLength(7457);
@@ -231,7 +224,7 @@ describe.skipIf(!sharedListsDir)('ransomwhereSource: real export (../shared/list
   });
 
   it('spot-checks the first record', async () => {
-    const [first] = await parseAll(files());
+    const [first] = await collect(ransomwhereSource, files());
     expect(first!.sourceUid).toBe('17TMc2UkVRSga2yYvuxSD9Q1XyB2EPRjTF');
     expect(first!.name).toBe('Netwalker (Mailto)');
     expect(rec(first!)).toMatchObject({

@@ -2,7 +2,7 @@
 // screened by address, never by name, and not a government list.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { readExportItems } from './read-export-items.js';
-import { toRansomwhereEntry } from './to-ransomwhere-entry.js';
+import { exportItemToEntry } from './export-item-to-entry.js';
 
 /** The official export (unauthenticated GET; JSON `{"result": [...]}`). */
 export const RANSOMWHERE_EXPORT_URL = 'https://api.ransomwhe.re/export';
@@ -17,7 +17,7 @@ export const ransomwhereSource: ListSource = {
   purpose: 'wallets',
   format:
     'JSON export {"result": [{address, family, blockchain, balance, balanceUSD, createdAt, updatedAt, ' +
-    'transactions: [{hash, time, amount, amountUSD}]}]} (a bare array is accepted); streamed item by item',
+    'transactions: [{hash, time, amount, amountUSD}]}]} (a bare array is accepted); read whole under a 256 MB cap',
   cadence: 'Crowdsourced: changes as reports are accepted; no schedule',
   fileSets: [[{ name: FILE, url: RANSOMWHERE_EXPORT_URL }]],
 
@@ -25,7 +25,7 @@ export const ransomwhereSource: ListSource = {
     // The database keys rows by address, so a repeat means a damaged export rather than a second report.
     const seen = new Map<string, number>();
     for await (const { value, index } of readExportItems(files.open(FILE), FILE)) {
-      const entry = toRansomwhereEntry(value, index, FILE);
+      const entry = exportItemToEntry(value, index, FILE);
       const first = seen.get(entry.sourceUid);
       if (first !== undefined)
         throw new Error(`${FILE} item #${index}: address ${entry.sourceUid} already given by item #${first}`);

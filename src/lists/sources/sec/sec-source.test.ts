@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { dirFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory, testPageFetcher } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
-import { secTitleParties } from './sec-title-parties.js';
-import { partyKind, splitAliases, splitParties } from './party-names.js';
-import { publishedDate } from './published-date.js';
+import { SEC_FILES } from './crawl-sec-streams.js';
+import { secTitleParties } from './sec-item-to-entry.js';
 import { createSecSource, secSource } from './sec-source.js';
-import { SEC_FILES } from './sec-streams.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
@@ -27,16 +25,6 @@ const KEYS = [
   'category',
   'description',
 ];
-
-/** Files held in memory by published name. */
-function memFiles(files: Map<string, string | Buffer>): FileSet {
-  const buf = (n: string) => {
-    const v = files.get(n);
-    if (v === undefined) throw new Error(`no file ${n}`);
-    return Buffer.isBuffer(v) ? v : Buffer.from(v, 'utf8');
-  };
-  return { has: (n) => files.has(n), open: (n) => Readable.from([buf(n)]), size: (n) => buf(n).length };
-}
 const fixtureFiles = (overrides: Record<string, string | null> = {}) => {
   const m = new Map<string, string>();
   for (const f of Object.values(SEC_FILES)) m.set(f.file, fixture(f.file));
@@ -44,23 +32,12 @@ const fixtureFiles = (overrides: Record<string, string | null> = {}) => {
     if (v === null) m.delete(k);
     else m.set(k, v);
   }
-  return memFiles(m);
+  return memoryFileSet(m);
 };
-
-async function collect(files: FileSet, source = secSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
 const names = (entries: ListEntry[], list: string) =>
   entries.filter((e) => e.list === list).map((e) => e.name);
 
 describe('secSource definition', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = secSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-
   it('declares the three feeds and PAUSE as required and receiverships as optional, with official addresses', () => {
     expect(secSource.fileSets).toEqual([
       [
@@ -90,7 +67,7 @@ describe('secSource definition', () => {
 describe('sec fixtures (five streams)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(dirFileSet(fixtures));
+    entries = await collect(secSource, dirFileSet(fixtures));
   });
 
   it('lists each entry as sec_<stream> and records the stream in sec_list', () => {
@@ -238,13 +215,13 @@ describe('sec fixtures (five streams)', () => {
   });
 
   it('parses without receiverships.html (the stream is then empty)', async () => {
-    const got = await collect(fixtureFiles({ 'receiverships.html': null }));
+    const got = await collect(secSource, fixtureFiles({ 'receiverships.html': null }));
     expect(got.some((e) => e.list === 'sec_receiverships')).toBe(false);
     expect(got.length).toBe(entries.length - 3);
   });
 
   it('is deterministic', async () => {
-    expect(await collect(dirFileSet(fixtures))).toEqual(entries);
+    expect(await collect(secSource, dirFileSet(fixtures))).toEqual(entries);
   });
 
   it('dataDate is the newest date the feeds state', async () => {
@@ -256,54 +233,67 @@ describe('sec layout changes fail loudly', () => {
   it('a feed that is not RSS (Atom, HTML) throws naming the file', async () => {
     const atom =
       '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>X</title></entry></feed>';
-    await expect(collect(fixtureFiles({ 'litigation-releases.xml': atom }))).rejects.toThrow(
+    await expect(collect(secSource, fixtureFiles({ 'litigation-releases.xml': atom }))).rejects.toThrow(
       /litigation-releases\.xml: not an RSS 2\.0 feed \(root element <feed>/,
     );
     await expect(
-      collect(fixtureFiles({ 'trading-suspensions.xml': '<html><body>Access Denied</body></html>' })),
+      collect(
+        secSource,
+        fixtureFiles({ 'trading-suspensions.xml': '<html><body>Access Denied</body></html>' }),
+      ),
     ).rejects.toThrow(/trading-suspensions\.xml: not an RSS 2\.0 feed/);
   });
 
   it('a feed cut after an item (no closing </rss>) throws instead of losing the items after the cut', async () => {
     const feed = fs.readFileSync(path.join(fixtures, 'litigation-releases.xml'), 'utf8');
     const cut = feed.slice(0, feed.lastIndexOf('</item>') + '</item>'.length);
-    await expect(collect(fixtureFiles({ 'litigation-releases.xml': cut }))).rejects.toThrow(
+    await expect(collect(secSource, fixtureFiles({ 'litigation-releases.xml': cut }))).rejects.toThrow(
       /litigation-releases\.xml: the feed does not end with <\/rss>: cut short/,
     );
   });
 
   it('a feed without items, or whose titles name nobody, throws', async () => {
     const empty = '<rss version="2.0"><channel><title>T</title></channel></rss>';
-    await expect(collect(fixtureFiles({ 'administrative-proceedings.xml': empty }))).rejects.toThrow(
-      /administrative-proceedings\.xml: the feed has no items/,
-    );
+    await expect(
+      collect(secSource, fixtureFiles({ 'administrative-proceedings.xml': empty })),
+    ).rejects.toThrow(/administrative-proceedings\.xml: the feed has no items/);
     const nobody =
       '<rss version="2.0"><channel><item><title>Litigation Release Index</title></item><item><title>Statement on Releases</title></item></channel></rss>';
-    await expect(collect(fixtureFiles({ 'litigation-releases.xml': nobody }))).rejects.toThrow(
+    await expect(collect(secSource, fixtureFiles({ 'litigation-releases.xml': nobody }))).rejects.toThrow(
       /no item title names a party \(2 items\)/,
     );
   });
 
   it('a missing required file throws', async () => {
-    await expect(collect(fixtureFiles({ 'pause.html': null }))).rejects.toThrow(/pause\.html is missing/);
-    await expect(collect(fixtureFiles({ 'litigation-releases.xml': null }))).rejects.toThrow(/is missing/);
+    await expect(collect(secSource, fixtureFiles({ 'pause.html': null }))).rejects.toThrow(
+      /pause\.html is missing/,
+    );
+    await expect(collect(secSource, fixtureFiles({ 'litigation-releases.xml': null }))).rejects.toThrow(
+      /is missing/,
+    );
   });
 
   it('a PAUSE page without the listing table (and without "No results.") throws', async () => {
     await expect(
       collect(
+        secSource,
         fixtureFiles({
           'pause.html': '<html><body><div class="alert">Please enable JavaScript</div></body></html>',
         }),
       ),
     ).rejects.toThrow(/pause\.html page 1: no PAUSE table with a "Name" column/);
     const renamed = fixture('pause.html').replace(/>Name</g, '>Entity title<');
-    await expect(collect(fixtureFiles({ 'pause.html': renamed }))).rejects.toThrow(/no PAUSE table/);
+    await expect(collect(secSource, fixtureFiles({ 'pause.html': renamed }))).rejects.toThrow(
+      /no PAUSE table/,
+    );
   });
 
   it('a receiverships.html without a receivership table throws', async () => {
     await expect(
-      collect(fixtureFiles({ 'receiverships.html': '<html><body><p>Receiverships</p></body></html>' })),
+      collect(
+        secSource,
+        fixtureFiles({ 'receiverships.html': '<html><body><p>Receiverships</p></body></html>' }),
+      ),
     ).rejects.toThrow(/receiverships\.html: no table with a "Receivership" or "Case" column/);
   });
 });
@@ -411,44 +401,10 @@ describe('sec name extraction from titles', () => {
       'Pierce, Fenner & Smith Incorporated',
     ]);
   });
-
-  it('splits aliases and keeps parenthesised name parts', () => {
-    expect(splitAliases('Homeland Safety International Inc. f/k/a Sniffex Inc.')).toEqual({
-      name: 'Homeland Safety International Inc.',
-      aliases: ['Sniffex Inc.'],
-    });
-    expect(splitAliases('Alpha FX (aka Alpha Markets; Alpha Trade)')).toEqual({
-      name: 'Alpha FX',
-      aliases: ['Alpha Markets', 'Alpha Trade'],
-    });
-    expect(splitAliases('Delta Partners (formerly Delta Fund)').aliases).toEqual(['Delta Fund']);
-    expect(splitParties('Acme, Inc. (the "Company")').map((p) => p.name)).toEqual(['Acme, Inc.']);
-  });
-
-  it('tells persons from entities', () => {
-    expect(partyKind('Rebecca L. Summers, CPA')).toBe('person');
-    expect(partyKind("Sean O'Neill")).toBe('person');
-    expect(partyKind('Juan de la Cruz')).toBe('person');
-    expect(partyKind('Granite Peak Advisors & Co. LLC')).toBe('entity');
-    expect(partyKind('Crypto Yield Platform')).toBe('entity');
-    expect(partyKind('Zeta')).toBe('unknown');
-  });
-
-  it('reads the publishers’ dates without a time-zone shift', () => {
-    expect(publishedDate('Tue, 04 Mar 2025 23:30:00 -0500')).toBe('2025-03-04');
-    expect(publishedDate('03/04/2025')).toBe('2025-03-04');
-    expect(publishedDate('04 Mar 2025')).toBe('2025-03-04');
-    expect(publishedDate('March 4, 2025')).toBe('2025-03-04');
-    expect(publishedDate('Feb. 14, 2025')).toBe('2025-02-14');
-    expect(publishedDate('2025-03-04T17:00:00Z')).toBe('2025-03-04');
-    expect(publishedDate('31/31/2025')).toBeNull();
-    expect(publishedDate('soon')).toBeNull();
-  });
 });
 
 describe('sec crawl on a loopback server', () => {
   let server: LoopbackServer;
-  const http = () => createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const PAUSE_PATH = '/enforcement-litigation/public-alerts-unregistered-soliciting-entities';
   const pageParam = (url: string | undefined) => new URL(url ?? '/', 'http://x').searchParams.get('page');
 
@@ -466,13 +422,7 @@ describe('sec crawl on a loopback server', () => {
     await server.close();
   });
 
-  async function crawl(source = createSecSource({ baseUrl: server.url, pauseMs: 0 })) {
-    const saved = new Map<string, string | Buffer>();
-    await source.crawl!(http(), async (name, data) => {
-      saved.set(name, data);
-    });
-    return saved;
-  }
+  const crawl = (source = createSecSource({ baseUrl: server.url, pauseMs: 0 })) => crawlToMemory(source);
 
   it('saves the three feeds and the PAUSE pages until "No results.", and they parse like the fixtures', async () => {
     const saved = await crawl();
@@ -483,8 +433,8 @@ describe('sec crawl on a loopback server', () => {
       'trading-suspensions.xml',
     ]);
     expect(server.hits.get(PAUSE_PATH)).toBe(3);
-    const crawled = await collect(memFiles(saved), createSecSource({ baseUrl: 'https://www.sec.gov' }));
-    const fromFixtures = await collect(fixtureFiles({ 'receiverships.html': null }));
+    const crawled = await collect(createSecSource({ baseUrl: 'https://www.sec.gov' }), memoryFileSet(saved));
+    const fromFixtures = await collect(secSource, fixtureFiles({ 'receiverships.html': null }));
     expect(crawled).toEqual(fromFixtures);
     expect(crawled.filter((e) => e.list === 'sec_pause')).toHaveLength(5);
   });
@@ -504,12 +454,11 @@ describe('sec crawl on a loopback server', () => {
 
   it('pauses between requests', async () => {
     const pauses: number[] = [];
-    const fetcher = http();
-    const saved = new Map<string, string | Buffer>();
-    await createSecSource({ baseUrl: server.url, pauseMs: 123 }).crawl!(
-      { fetch: fetcher.fetch, pause: async (ms) => void pauses.push(ms) },
-      async (n, d) => void saved.set(n, d),
-    );
+    const { fetch } = testPageFetcher();
+    await crawlToMemory(createSecSource({ baseUrl: server.url, pauseMs: 123 }), {
+      fetch,
+      pause: async (ms) => void pauses.push(ms),
+    });
     // 3 feeds + 3 PAUSE pages = 6 requests, 5 pauses.
     expect(pauses).toEqual([123, 123, 123, 123, 123]);
   });

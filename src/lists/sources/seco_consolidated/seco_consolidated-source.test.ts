@@ -1,26 +1,15 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { secoConsolidatedSource } from './seco_consolidated-source.js';
 
 // No real SECO file is available in ../shared/lists, so every test here runs on fixtures written to the published
 // structure (see docs/lists/seco_consolidated.md).
 const FILE = 'Gesamtliste.xml';
 const fixture = pathFileSet({ [FILE]: path.join(import.meta.dirname, 'fixtures', FILE) });
-
-const stringFiles = (xml: string): FileSet => ({
-  has: (n) => n === FILE,
-  open: () => Readable.from([Buffer.from(xml, 'utf8')]),
-  size: () => Buffer.byteLength(xml),
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of secoConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
 
 type Obj = Record<string, unknown>;
 const rec = (e: ListEntry | undefined, key: string) => e!.record[key] as Obj;
@@ -35,7 +24,7 @@ const person = (ssid: string, name: string, extra = '') =>
 
 describe('seco_consolidated fixture', () => {
   it('yields the targets still listed, with 8 record keys in order and unique ids', async () => {
-    const entries = await collect(fixture);
+    const entries = await collect(secoConsolidatedSource, fixture);
     expect(entries.map((e) => e.sourceUid)).toEqual(['7201', '7301', '34461', '5600', '8801']);
     expect(entries.map((e) => e.kind)).toEqual(['person', 'entity', 'vessel', 'person', 'person']);
     for (const e of entries) {
@@ -56,7 +45,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('drops targets whose latest modification is de-listed, by date rather than document order', async () => {
-    const ids = (await collect(fixture)).map((e) => e.sourceUid);
+    const ids = (await collect(secoConsolidatedSource, fixture)).map((e) => e.sourceUid);
     // 5500: de-listed, and its <modification><added> holds a nested <target> copy that must not surface.
     expect(ids).not.toContain('5500');
     // 5700: an amendment written before a later de-listing; the later date decides.
@@ -66,7 +55,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('builds the name from the main identity primary name parts in order', async () => {
-    const [hav, bzal, vessel, , volkov] = await collect(fixture);
+    const [hav, bzal, vessel, , volkov] = await collect(secoConsolidatedSource, fixture);
     expect(hav!.name).toBe('Haurylenka Siarhei Mikalaevich');
     expect(hav!.record['name_type']).toBe('primary-name');
     expect(bzal!.name).toBe('Open Joint Stock Company Baranovichi Automatic Lines Plant');
@@ -83,7 +72,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('derives aliases from other names, other identities and spelling variants; quality="low" is weak', async () => {
-    const [hav, bzal, vessel, shuleika, volkov] = await collect(fixture);
+    const [hav, bzal, vessel, shuleika, volkov] = await collect(secoConsolidatedSource, fixture);
     expect(hav!.aliases).toEqual([
       'Gavrilenko Sergei Nikolaevich',
       'Гаўрыленка Сяргей Mikalaevich',
@@ -126,7 +115,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('resolves addresses and places of birth through place-id', async () => {
-    const [hav, bzal, vessel] = await collect(fixture);
+    const [hav, bzal, vessel] = await collect(secoConsolidatedSource, fixture);
     expect(hav!.record['address']).toEqual([
       {
         identity_ssid: '7202',
@@ -171,7 +160,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('keeps identity details: dates, nationalities, identification documents', async () => {
-    const [hav, bzal, , , volkov] = await collect(fixture);
+    const [hav, bzal, , , volkov] = await collect(secoConsolidatedSource, fixture);
     const [main, other] = list(hav, 'identities');
     expect(main!['day_month_year']).toEqual([
       { ssid: '7205', day: '14', month: '6', year: '1971', calendar: 'Gregorian', quality: 'good' },
@@ -207,7 +196,7 @@ describe('seco_consolidated fixture', () => {
   });
 
   it('keeps programmes in every language, justification, other information, relations and history', async () => {
-    const [hav, bzal, vessel, shuleika, volkov] = await collect(fixture);
+    const [hav, bzal, vessel, shuleika, volkov] = await collect(secoConsolidatedSource, fixture);
     expect(hav!.record['programs']).toEqual([
       {
         sanctions_set_id: '4387',
@@ -294,7 +283,7 @@ describe('seco_consolidated format robustness', () => {
         program +
         `<place ssid="77"><location>Bern</location><country iso-code="CH">Switzerland</country></place>`,
     );
-    const [e] = await collect(stringFiles(xml));
+    const [e] = await collect(secoConsolidatedSource, memoryFileSet({ [FILE]: xml }));
     expect(list(e, 'address')[0]).toMatchObject({
       address_details: 'Main St 1',
       location: 'Bern',
@@ -314,7 +303,7 @@ describe('seco_consolidated format robustness', () => {
             '<date-of-issue><day-month-year year="2019" month="4" day="1"/></date-of-issue></identification-document>',
         ),
     );
-    const [e] = await collect(stringFiles(xml));
+    const [e] = await collect(secoConsolidatedSource, memoryFileSet({ [FILE]: xml }));
     expect(list(e, 'address')[0]).toMatchObject({ place_id: '404', location: null, country: null });
     expect((list(e, 'identities')[0]!['identification_documents'] as Obj[])[0]).toMatchObject({
       number: 'X1',
@@ -327,29 +316,32 @@ describe('seco_consolidated format robustness', () => {
   });
 
   it('throws naming the record on a target without ssid, party or name, and on a repeated ssid', async () => {
-    await expect(collect(stringFiles(wrap(person('', 'A'))))).rejects.toThrow(
-      /Gesamtliste\.xml: target #1: no ssid/,
-    );
     await expect(
-      collect(stringFiles(wrap('<target ssid="5"><sanctions-set-id>1</sanctions-set-id></target>'))),
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: wrap(person('', 'A')) })),
+    ).rejects.toThrow(/Gesamtliste\.xml: target #1: no ssid/);
+    await expect(
+      collect(
+        secoConsolidatedSource,
+        memoryFileSet({ [FILE]: wrap('<target ssid="5"><sanctions-set-id>1</sanctions-set-id></target>') }),
+      ),
     ).rejects.toThrow(/target #1 \(ssid 5\): expected one individual, entity or object, found 0/);
-    await expect(collect(stringFiles(wrap(person('5', ' '))))).rejects.toThrow(
-      /target #1 \(ssid 5\): no name/,
-    );
-    await expect(collect(stringFiles(wrap(person('5', 'A') + person('5', 'B'))))).rejects.toThrow(
-      /target #2: ssid 5 appears twice/,
-    );
+    await expect(
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: wrap(person('5', ' ')) })),
+    ).rejects.toThrow(/target #1 \(ssid 5\): no name/);
+    await expect(
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: wrap(person('5', 'A') + person('5', 'B')) })),
+    ).rejects.toThrow(/target #2: ssid 5 appears twice/);
   });
 
   it('refuses a file that is not the whole list, a truncated file and an error page', async () => {
-    await expect(collect(stringFiles(wrap(person('5', 'A'), 'mutations')))).rejects.toThrow(
-      /not the SECO whole list \(root list-type is "mutations"\)/,
-    );
-    await expect(collect(stringFiles(wrap(person('5', 'A')).slice(0, -40)))).rejects.toThrow(
-      /^Gesamtliste\.xml: malformed XML/,
-    );
-    await expect(collect(stringFiles('<html><body>Error 500</body></html>'))).rejects.toThrow(
-      /not the SECO whole list/,
-    );
+    await expect(
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: wrap(person('5', 'A'), 'mutations') })),
+    ).rejects.toThrow(/not the SECO whole list \(root list-type is "mutations"\)/);
+    await expect(
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: wrap(person('5', 'A')).slice(0, -40) })),
+    ).rejects.toThrow(/^Gesamtliste\.xml: malformed XML/);
+    await expect(
+      collect(secoConsolidatedSource, memoryFileSet({ [FILE]: '<html><body>Error 500</body></html>' })),
+    ).rejects.toThrow(/not the SECO whole list/);
   });
 });

@@ -1,7 +1,7 @@
 // The Swiss SECO sanctions list (SESAM "Gesamtliste"): the whole list as XML, de-listed targets included.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { readSecoHeader, secoElements } from './read-seco-header.js';
-import { toSecoEntry } from './to-seco-entry.js';
+import { readSecoHeader, secoElements } from './read-seco-xml.js';
+import { secoTargetToEntry } from './seco-target-to-entry.js';
 
 // The download is an action URL that names no file; "Gesamtliste" (whole list) is the publisher's own word for it.
 const FILE = 'Gesamtliste.xml';
@@ -25,7 +25,7 @@ async function* parseSeco(files: FileSet): AsyncGenerator<ListEntry> {
   let index = 0;
   for await (const node of secoElements(open, FILE, 'target')) {
     index++;
-    const entry = toSecoEntry(node, header, { file: FILE, index });
+    const entry = secoTargetToEntry(node, header, { file: FILE, index });
     if (entry === null) continue;
     if (seen.has(entry.sourceUid)) {
       throw new Error(`${FILE}: target #${index}: ssid ${entry.sourceUid} appears twice`);

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
 import {
   loopbackServer,
   staticFile,
@@ -15,22 +12,16 @@ import {
   createShadowFleetCompaniesSource,
   shadowFleetCompaniesSource,
 } from './shadow_fleet_companies-source.js';
-import { gurRole, parseGurCompany, readGurListPage, readGurShipPage } from './gur-ship-page.js';
+import { gurRole, parseGurCompany, readGurListPage, readGurShipPage } from './crawl-gur-shadow-fleet.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory } from '../../../test-support/loopback-crawl.js';
 import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-const memory = memoryFileSet;
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of shadowFleetCompaniesSource.parse(files)) out.push(e);
-  return out;
-}
 const KEYS = ['company_name', 'vessel_imo', 'role', 'company_imo', 'country', 'vessels'];
 
 describe('shadowFleetCompaniesSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = shadowFleetCompaniesSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('names the official address', () => {
     expect(shadowFleetCompaniesSource.fileSets[0]![0]!.url).toBe(
       'https://war-sanctions.gur.gov.ua/en/transport/shadow-fleet',
     );
@@ -109,7 +100,6 @@ describe('shadow_fleet_companies page reading', () => {
 
 describe('shadow_fleet_companies crawl (loopback) and aggregation', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
   const LIST = '/en/transport/shadow-fleet';
   const list =
     (pages: Record<string, string>): Handler =>
@@ -128,13 +118,7 @@ describe('shadow_fleet_companies crawl (loopback) and aggregation', () => {
   });
   afterAll(() => server.close());
 
-  async function crawl(): Promise<Map<string, Buffer>> {
-    const saved = new Map<string, Buffer>();
-    await createShadowFleetCompaniesSource({ baseUrl: server.url, pauseMs: 0 }).crawl!(http, async (n, d) => {
-      saved.set(n, Buffer.from(d));
-    });
-    return saved;
-  }
+  const crawl = () => crawlToMemory(createShadowFleetCompaniesSource({ baseUrl: server.url, pauseMs: 0 }));
 
   it('crawls two list pages and three ships (absolute links to the official host are followed as given)', async () => {
     serveAll();
@@ -151,7 +135,7 @@ describe('shadow_fleet_companies crawl (loopback) and aggregation', () => {
     const doc = JSON.parse(saved.get(SHADOW_FLEET_JSON)!.toString()) as { ships: Array<{ ship_id: string }> };
     expect(doc.ships.map((s) => s.ship_id)).toEqual(['101', '102', '103']);
 
-    const entries = await collect(memory(saved));
+    const entries = await collect(shadowFleetCompaniesSource, memoryFileSet(saved));
     for (const e of entries) {
       expect(e.list).toBe('shadow_fleet_companies');
       expect(e.kind).toBe('entity');
@@ -211,7 +195,10 @@ describe('shadow_fleet_companies crawl (loopback) and aggregation', () => {
     expect(unknown.record).toMatchObject({ company_imo: null, country: null, role: 'commercial_manager' });
     // deterministic: the same ships in another order give the same entries
     const reversed = { ...doc, ships: [...doc.ships].reverse() };
-    const again = await collect(memory(new Map([[SHADOW_FLEET_JSON, JSON.stringify(reversed)]])));
+    const again = await collect(
+      shadowFleetCompaniesSource,
+      memoryFileSet(new Map([[SHADOW_FLEET_JSON, JSON.stringify(reversed)]])),
+    );
     expect(again).toEqual(entries);
   });
 
@@ -239,7 +226,8 @@ describe('shadow_fleet_companies crawl (loopback) and aggregation', () => {
 
 describe('shadow_fleet_companies parse of malformed files', () => {
   it('throws on non-JSON, no ships array, malformed ships and no companies', async () => {
-    const one = (body: string) => collect(memory(new Map([[SHADOW_FLEET_JSON, body]])));
+    const one = (body: string) =>
+      collect(shadowFleetCompaniesSource, memoryFileSet(new Map([[SHADOW_FLEET_JSON, body]])));
     await expect(one('x')).rejects.toThrow(/not JSON/);
     await expect(one('{}')).rejects.toThrow(/no ships array/);
     await expect(one('{"ships": [{"detail_url": "u"}]}')).rejects.toThrow(

@@ -1,30 +1,18 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry } from '../../list-source.js';
+import type { ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
 import { xlsxRows } from '../../formats/xlsx-rows.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
-import { OFSI_COLUMNS, groupOfsiRows } from './ofsi-rows-to-parties.js';
+import { OFSI_COLUMNS, groupOfsiRows } from './read-ofsi-xlsx.js';
 import { OFSI_XLSX, UKSL_XML, ukSanctionsSource } from './uk_sanctions-source.js';
 
 const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 const xmlFixture = pathFileSet({ [UKSL_XML]: path.join(fixtureDir, UKSL_XML) });
 const ofsiFixture = pathFileSet({ [OFSI_XLSX]: path.join(fixtureDir, 'ConList.xlsx') });
-
-const memoryFiles = (files: Record<string, Buffer | string>): FileSet => ({
-  has: (n) => files[n] !== undefined,
-  open: (n) => Readable.from([Buffer.from(files[n]!)]),
-  size: (n) => Buffer.byteLength(files[n]!),
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of ukSanctionsSource.parse(files)) out.push(e);
-  return out;
-}
 
 const LEADING = ['name', 'aliases', 'subject_type', 'reference_number'];
 const KEYS = [
@@ -56,17 +44,10 @@ const designation = (
 ) =>
   `<Designation><UniqueID>${uid}</UniqueID><Names>${names}</Names><IndividualEntityShip>Entity</IndividualEntityShip></Designation>`;
 
-describe('ukSanctionsSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy)', () => {
-    const { slug, title, publisher, legacy } = ukSanctionsSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
-  });
-});
-
 describe('uk_sanctions FCDO XML fixture', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(xmlFixture);
+    entries = await collect(ukSanctionsSource, xmlFixture);
   });
 
   it('yields one entry per Designation with the 15 record keys in order', () => {
@@ -214,13 +195,17 @@ describe('uk_sanctions FCDO XML fixture', () => {
       [UKSL_XML]: path.join(fixtureDir, UKSL_XML),
       [OFSI_XLSX]: path.join(fixtureDir, 'ConList.xlsx'),
     });
-    expect((await collect(both)).map((e) => e.sourceUid)).toEqual(['AFG9001', 'RUS9002', 'RUS9003']);
+    expect((await collect(ukSanctionsSource, both)).map((e) => e.sourceUid)).toEqual([
+      'AFG9001',
+      'RUS9002',
+      'RUS9003',
+    ]);
     expect(ukSanctionsSource.fileSets.map((s) => s.map((f) => f.name))).toEqual([[UKSL_XML], [OFSI_XLSX]]);
   });
 });
 
 describe('uk_sanctions malformed XML', () => {
-  const parseXml = (xml: string) => collect(memoryFiles({ [UKSL_XML]: xml }));
+  const parseXml = (xml: string) => collect(ukSanctionsSource, memoryFileSet({ [UKSL_XML]: xml }));
 
   it('throws on a truncated file', async () => {
     const xml = designations(designation('X1') + designation('X2')).slice(0, -40);
@@ -241,7 +226,7 @@ describe('uk_sanctions malformed XML', () => {
     await expect(parseXml('<?xml version="1.0"?><CONSOLIDATED_LIST/>')).rejects.toThrow(
       /no Designation element/,
     );
-    await expect(collect(memoryFiles({}))).rejects.toThrow(
+    await expect(collect(ukSanctionsSource, memoryFileSet({}))).rejects.toThrow(
       /neither UK-Sanctions-List\.xml nor ConList\.xlsx/,
     );
   });
@@ -251,12 +236,9 @@ describe('uk_sanctions malformed XML', () => {
       Buffer.from([0xef, 0xbb, 0xbf]),
       Buffer.from(designations(designation('X1'))),
     ]);
-    const files: FileSet = {
-      has: (n) => n === UKSL_XML,
-      open: () => Readable.from([xml.subarray(0, 2), xml.subarray(2, 77), xml.subarray(77)]),
-      size: () => xml.length,
-    };
-    expect((await collect(files)).map((e) => e.name)).toEqual(['TEST NAME']);
+    // Two-byte chunks split the byte-order mark and multi-byte characters across reads.
+    const files = memoryFileSet({ [UKSL_XML]: xml }, { chunkBytes: 2 });
+    expect((await collect(ukSanctionsSource, files)).map((e) => e.name)).toEqual(['TEST NAME']);
     expect(await ukSanctionsSource.dataDate!(files)).toBe('2026-02-01');
   });
 
@@ -280,7 +262,7 @@ const ofsiRow = (cells: Partial<Record<(typeof OFSI_COLUMNS)[number], string>>) 
 describe('uk_sanctions OFSI ConList.xlsx fixture (fallback file set)', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(ofsiFixture);
+    entries = await collect(ukSanctionsSource, ofsiFixture);
   });
 
   it('groups rows by Group ID (including non-contiguous rows) into the same 15 keys as the XML', () => {
@@ -364,7 +346,8 @@ describe('uk_sanctions OFSI ConList.xlsx fixture (fallback file set)', () => {
 
   it('throws on a row without Group ID, a missing header, or rows disagreeing on Group Type', async () => {
     const pre = ['Last Updated', '14/01/2026'];
-    const parse = async (rows: string[][]) => collect(memoryFiles({ [OFSI_XLSX]: await workbook(rows) }));
+    const parse = async (rows: string[][]) =>
+      collect(ukSanctionsSource, memoryFileSet({ [OFSI_XLSX]: await workbook(rows) }));
     await expect(
       parse([
         pre,
@@ -384,7 +367,7 @@ describe('uk_sanctions OFSI ConList.xlsx fixture (fallback file set)', () => {
   });
 
   it('throws on a file that is not a workbook', async () => {
-    await expect(collect(memoryFiles({ [OFSI_XLSX]: 'not a zip' }))).rejects.toThrow(
+    await expect(collect(ukSanctionsSource, memoryFileSet({ [OFSI_XLSX]: 'not a zip' }))).rejects.toThrow(
       /ConList\.xlsx: unreadable workbook/,
     );
   });
@@ -398,7 +381,7 @@ describe.skipIf(!sharedListsDir)('uk_sanctions real OFSI ConList (10 April 2025)
   let ms = 0;
   beforeAll(async () => {
     const t = Date.now();
-    entries = await collect(pathFileSet({ [OFSI_XLSX]: file() }));
+    entries = await collect(ukSanctionsSource, pathFileSet({ [OFSI_XLSX]: file() }));
     ms = Date.now() - t;
   }, 120_000);
 

@@ -1,11 +1,11 @@
 // The UK Sanctions List (FCDO): the XML streamed one Designation at a time; the retired OFSI Consolidated
 // List XLSX (2022 format) is the fallback file set, read into the same 15-field record.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { xmlElements } from '../../formats/xml-elements.js';
-import { xlsxRows } from '../../formats/xlsx-rows.js';
-import { designationToParty } from './designation-to-party.js';
-import { groupOfsiRows, ofsiGroupToParty } from './ofsi-rows-to-parties.js';
-import { toUkEntry, ukDate } from './uk-record.js';
+import { designationToParty } from './designation-to-entry.js';
+import { ofsiGroupToParty } from './ofsi-group-to-entry.js';
+import { readOfsiLastUpdated, readOfsiXlsx } from './read-ofsi-xlsx.js';
+import { readUkslDateGenerated, readUkslDesignations } from './read-uksl-xml.js';
+import { toUkEntry, ukDate } from './uk-party-to-entry.js';
 
 /** The FCDO file name, as published. */
 export const UKSL_XML = 'UK-Sanctions-List.xml';
@@ -14,38 +14,18 @@ export const OFSI_XLSX = 'ConList.xlsx';
 
 async function* ukslEntries(files: FileSet): AsyncGenerator<ListEntry> {
   const seen = new Set<string>();
-  let index = 0;
-  try {
-    for await (const node of xmlElements(files.open(UKSL_XML), 'Designation')) {
-      index++;
-      const entry = toUkEntry(designationToParty(node, `${UKSL_XML}: Designation #${index}`));
-      if (seen.has(entry.sourceUid)) {
-        throw new Error(`${UKSL_XML}: Designation #${index}: UniqueID ${entry.sourceUid} appears twice`);
-      }
-      seen.add(entry.sourceUid);
-      yield entry;
+  for await (const { node, index } of readUkslDesignations(files.open(UKSL_XML), UKSL_XML)) {
+    const entry = toUkEntry(designationToParty(node, `${UKSL_XML}: Designation #${index}`));
+    if (seen.has(entry.sourceUid)) {
+      throw new Error(`${UKSL_XML}: Designation #${index}: UniqueID ${entry.sourceUid} appears twice`);
     }
-  } catch (err) {
-    const msg = (err as Error).message;
-    if (msg.startsWith(UKSL_XML)) throw err;
-    throw new Error(`${UKSL_XML}: malformed XML: ${msg}`, { cause: err });
+    seen.add(entry.sourceUid);
+    yield entry;
   }
-  if (index === 0) throw new Error(`${UKSL_XML}: no Designation element: not the UK Sanctions List XML`);
-}
-
-async function readOfsiRows(files: FileSet): Promise<string[][]> {
-  const rows: string[][] = [];
-  try {
-    for await (const row of xlsxRows(files.open(OFSI_XLSX))) rows.push(row);
-  } catch (err) {
-    throw new Error(`${OFSI_XLSX}: unreadable workbook: ${(err as Error).message}`, { cause: err });
-  }
-  return rows;
 }
 
 async function* ofsiEntries(files: FileSet): AsyncGenerator<ListEntry> {
-  // The workbook is loaded whole anyway (see xlsx-rows), and Group IDs recur in non-contiguous rows.
-  const groups = groupOfsiRows(await readOfsiRows(files), OFSI_XLSX);
+  const groups = await readOfsiXlsx(files.open(OFSI_XLSX), OFSI_XLSX);
   if (groups.size === 0) throw new Error(`${OFSI_XLSX}: no data rows`);
   for (const [id, rows] of groups) yield toUkEntry(ofsiGroupToParty(id, rows, OFSI_XLSX));
 }
@@ -60,17 +40,8 @@ async function* parseUk(files: FileSet): AsyncGenerator<ListEntry> {
 /** The FCDO XML's DateGenerated element (dd/mm/yyyy), or the OFSI workbook's "Last Updated" first row. */
 async function ukDataDate(files: FileSet): Promise<string | null> {
   let stated: string | null = null;
-  if (files.has(UKSL_XML)) {
-    for await (const node of xmlElements(files.open(UKSL_XML), 'DateGenerated')) {
-      stated = node.text;
-      break;
-    }
-  } else if (files.has(OFSI_XLSX)) {
-    for await (const row of xlsxRows(files.open(OFSI_XLSX))) {
-      if (row[0]?.trim().toLowerCase() === 'last updated') stated = row[1] ?? null;
-      break;
-    }
-  }
+  if (files.has(UKSL_XML)) stated = await readUkslDateGenerated(files.open(UKSL_XML));
+  else if (files.has(OFSI_XLSX)) stated = await readOfsiLastUpdated(files.open(OFSI_XLSX));
   const date = ukDate(stated);
   return /^\d{4}-\d{2}-\d{2}/.exec(date ?? '')?.[0] ?? null;
 }

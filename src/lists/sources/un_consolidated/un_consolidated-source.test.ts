@@ -1,26 +1,14 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
+import { collect } from '../../../test-support/collect.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import { unConsolidatedSource } from './un_consolidated-source.js';
 
 const fixture = pathFileSet({
   'consolidated.xml': path.join(import.meta.dirname, 'fixtures/consolidated.xml'),
 });
-
-const stringFiles = (xml: string): FileSet => ({
-  has: (n) => n === 'consolidated.xml',
-  open: () => Readable.from([Buffer.from(xml, 'utf8')]),
-  size: () => Buffer.byteLength(xml),
-});
-
-async function collect(files: FileSet): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of unConsolidatedSource.parse(files)) out.push(e);
-  return out;
-}
 
 const LEADING = ['name', 'dataid', 'sdn_type', 'un_list_type', 'reference_number', 'listed_on'];
 
@@ -30,7 +18,7 @@ const wrap = (individuals: string, entities = '') =>
 
 describe('un_consolidated fixture', () => {
   it('parses every record with 11 record keys, leading fields first, unique ids', async () => {
-    const entries = await collect(fixture);
+    const entries = await collect(unConsolidatedSource, fixture);
     expect(entries.map((e) => e.sourceUid)).toEqual(['9100001', '9100002', '9200001', '9200002']);
     for (const e of entries) {
       expect(e.list).toBe('un_consolidated');
@@ -43,7 +31,7 @@ describe('un_consolidated fixture', () => {
   });
 
   it('joins the four name parts with single spaces, trimming the UN padding', async () => {
-    const [hamid] = await collect(fixture);
+    const [hamid] = await collect(unConsolidatedSource, fixture);
     expect(hamid!.name).toBe('HAMID SALEH ABDULLAH AL-QARNI');
     expect(hamid!.record['name_parts']).toEqual({
       first_name: 'HAMID',
@@ -55,7 +43,7 @@ describe('un_consolidated fixture', () => {
   });
 
   it('derives aliases and weak aliases, skipping empty alias elements', async () => {
-    const [hamid, marie, koryo, alnur] = await collect(fixture);
+    const [hamid, marie, koryo, alnur] = await collect(unConsolidatedSource, fixture);
     expect(hamid!.aliases).toEqual([
       'Abu Salih al-Qarni',
       'Abu Salih',
@@ -91,7 +79,7 @@ describe('un_consolidated fixture', () => {
   });
 
   it('keeps individual details: titles, designations, nationalities, dates and places of birth, documents', async () => {
-    const [hamid, marie] = await collect(fixture);
+    const [hamid, marie] = await collect(unConsolidatedSource, fixture);
     expect(hamid!.record['listed_on']).toBe('2015-04-07');
     expect(hamid!.record['un_list_type']).toBe('Al-Qaida');
     expect(hamid!.record['reference_number']).toBe('QDi.901');
@@ -160,7 +148,7 @@ describe('un_consolidated fixture', () => {
   });
 
   it('keeps entity details and has no individual block for entities', async () => {
-    const [, , koryo, alnur] = await collect(fixture);
+    const [, , koryo, alnur] = await collect(unConsolidatedSource, fixture);
     expect(koryo!.name).toBe('KORYO MARITIME TRADING CORPORATION');
     expect(koryo!.record['sdn_type']).toBe('Entity');
     expect(koryo!.record['individual']).toBeNull();
@@ -197,7 +185,7 @@ describe('un_consolidated fixture', () => {
         `<PLACE_OF_DEATH>Kabul</PLACE_OF_DEATH><INDIVIDUAL_ALIAS><QUALITY>Good</QUALITY><ALIAS_NAME/></INDIVIDUAL_ALIAS>` +
         `<INDIVIDUAL_ADDRESS><COUNTRY>Peru</COUNTRY><PO_BOX>12</PO_BOX></INDIVIDUAL_ADDRESS></INDIVIDUAL>`,
     );
-    const [e] = await collect(stringFiles(xml));
+    const [e] = await collect(unConsolidatedSource, memoryFileSet({ 'consolidated.xml': xml }));
     expect(e!.record['aliases']).toEqual([]);
     expect((e!.record['listing'] as Record<string, unknown>)['unrecognised']).toEqual([
       { path: 'PLACE_OF_DEATH', text: 'Kabul' },
@@ -207,25 +195,41 @@ describe('un_consolidated fixture', () => {
 
   it('throws naming the record when it has no DATAID or no name, or a DATAID repeats', async () => {
     await expect(
-      collect(stringFiles(wrap('<INDIVIDUAL><FIRST_NAME>A</FIRST_NAME></INDIVIDUAL>'))),
+      collect(
+        unConsolidatedSource,
+        memoryFileSet({ 'consolidated.xml': wrap('<INDIVIDUAL><FIRST_NAME>A</FIRST_NAME></INDIVIDUAL>') }),
+      ),
     ).rejects.toThrow(/consolidated\.xml: INDIVIDUAL #1: no DATAID/);
     await expect(
-      collect(stringFiles(wrap('<INDIVIDUAL><DATAID>7</DATAID><FIRST_NAME> </FIRST_NAME></INDIVIDUAL>'))),
+      collect(
+        unConsolidatedSource,
+        memoryFileSet({
+          'consolidated.xml': wrap('<INDIVIDUAL><DATAID>7</DATAID><FIRST_NAME> </FIRST_NAME></INDIVIDUAL>'),
+        }),
+      ),
     ).rejects.toThrow(/INDIVIDUAL #1 \(DATAID 7\): no name/);
     const dup = '<DATAID>7</DATAID><FIRST_NAME>A</FIRST_NAME>';
     await expect(
-      collect(stringFiles(wrap(`<INDIVIDUAL>${dup}</INDIVIDUAL>`, `<ENTITY>${dup}</ENTITY>`))),
+      collect(
+        unConsolidatedSource,
+        memoryFileSet({
+          'consolidated.xml': wrap(`<INDIVIDUAL>${dup}</INDIVIDUAL>`, `<ENTITY>${dup}</ENTITY>`),
+        }),
+      ),
     ).rejects.toThrow(/ENTITY #2: DATAID 7 appears twice/);
   });
 
   it('throws on a truncated or malformed file', async () => {
     const xml = wrap('<INDIVIDUAL><DATAID>1</DATAID><FIRST_NAME>A</FIRST_NAME></INDIVIDUAL>');
-    await expect(collect(stringFiles(xml.slice(0, xml.length - 40)))).rejects.toThrow(
-      /^consolidated\.xml: malformed XML: .*(unexpected end|truncated)/,
-    );
-    await expect(collect(stringFiles(xml.replace('</FIRST_NAME>', '</FIRSTNAME>')))).rejects.toThrow(
-      /^consolidated\.xml: malformed XML/,
-    );
+    await expect(
+      collect(unConsolidatedSource, memoryFileSet({ 'consolidated.xml': xml.slice(0, xml.length - 40) })),
+    ).rejects.toThrow(/^consolidated\.xml: malformed XML: .*(unexpected end|truncated)/);
+    await expect(
+      collect(
+        unConsolidatedSource,
+        memoryFileSet({ 'consolidated.xml': xml.replace('</FIRST_NAME>', '</FIRSTNAME>') }),
+      ),
+    ).rejects.toThrow(/^consolidated\.xml: malformed XML/);
   });
 });
 
@@ -236,7 +240,7 @@ describe.skipIf(!sharedListsDir)('un_consolidated real file (Feb 2026)', () => {
     pathFileSet({ 'consolidated.xml': sharedListFile('un_consolidated', 'consolidated.xml') });
 
   it('parses all 1,003 records (730 individuals, 273 entities) as PROVENANCE states', async () => {
-    const entries = await collect(real());
+    const entries = await collect(unConsolidatedSource, real());
     expect(entries).toHaveLength(1003);
     expect(entries.filter((e) => e.kind === 'person')).toHaveLength(730);
     expect(entries.filter((e) => e.kind === 'entity')).toHaveLength(273);
@@ -255,7 +259,7 @@ describe.skipIf(!sharedListsDir)('un_consolidated real file (Feb 2026)', () => {
   });
 
   it('spot-checks individuals and entities', async () => {
-    const entries = await collect(real());
+    const entries = await collect(unConsolidatedSource, real());
     const byId = new Map(entries.map((e) => [e.sourceUid, e]));
 
     const badege = byId.get('6907993')!;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../catalog.js';
-import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
+import type { FileSet, ListEntry } from '../../list-source.js';
 import { pathFileSet } from '../../formats/local-file-set.js';
-import { createPageFetcher } from '../../../ingest/page-fetcher.js';
+import { collect } from '../../../test-support/collect.js';
+import { crawlToMemory, testPageFetcher } from '../../../test-support/loopback-crawl.js';
+import { memoryFileSet } from '../../../test-support/memory-file-set.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../../test-support/loopback-server.js';
 import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../../../test-support/shared-lists.js';
 import {
@@ -15,24 +15,12 @@ import {
   createWorldbankDebarredSource,
   worldbankDebarredSource,
 } from './worldbank_debarred-source.js';
-import { WORLDBANK_RECORD_KEYS } from './worldbank-row-to-entry.js';
-import { additionalInfoNames, splitWorldbankName } from './worldbank-names.js';
-import { worldbankDate } from './worldbank-rows.js';
+import { additionalInfoNames, splitWorldbankName, WORLDBANK_RECORD_KEYS } from './worldbank-row-to-entry.js';
+import { worldbankDate } from './read-worldbank-rows.js';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', WORLDBANK_JSON);
 const jsonFiles = pathFileSet({ [WORLDBANK_JSON]: fixture });
-
-async function collect(files: FileSet, source: ListSource = worldbankDebarredSource): Promise<ListEntry[]> {
-  const out: ListEntry[] = [];
-  for await (const e of source.parse(files)) out.push(e);
-  return out;
-}
-const bufferFiles = (name: string, buf: Buffer): FileSet => ({
-  has: (n) => n === name,
-  open: () => Readable.from([buf]),
-  size: () => buf.length,
-});
-const jsonOf = (body: unknown) => bufferFiles(WORLDBANK_JSON, Buffer.from(JSON.stringify(body)));
+const jsonOf = (body: unknown) => memoryFileSet({ [WORLDBANK_JSON]: Buffer.from(JSON.stringify(body)) });
 const byUid = (entries: ListEntry[], uid: string) => {
   const e = entries.find((x) => x.sourceUid === uid);
   if (!e) throw new Error(`no entry ${uid}`);
@@ -57,13 +45,11 @@ async function exportWorkbook(rows: unknown[][], header = true): Promise<FileSet
     sheet.addRow(['', '', '', '', 'From Date', 'To Date', '']);
   }
   for (const r of rows) sheet.addRow(r);
-  return bufferFiles(WORLDBANK_XLSX, Buffer.from(await wb.xlsx.writeBuffer()));
+  return memoryFileSet({ [WORLDBANK_XLSX]: Buffer.from(await wb.xlsx.writeBuffer()) });
 }
 
 describe('worldbankDebarredSource catalog entry', () => {
-  it('matches the fixed catalogue (slug, title, publisher, legacy) and declares the API first', () => {
-    const { slug, title, publisher, legacy } = worldbankDebarredSource;
-    expect(CATALOG.find((c) => c.slug === slug)).toEqual({ slug, title, publisher, legacy });
+  it('declares the API first, the XLSX export second', () => {
     expect(worldbankDebarredSource.fileSets.map((s) => s.map((f) => f.name))).toEqual([
       [WORLDBANK_JSON],
       [WORLDBANK_XLSX],
@@ -74,7 +60,7 @@ describe('worldbankDebarredSource catalog entry', () => {
 describe('worldbank_debarred JSON API fixture', () => {
   let entries: ListEntry[];
   beforeAll(async () => {
-    entries = await collect(jsonFiles);
+    entries = await collect(worldbankDebarredSource, jsonFiles);
   });
 
   it('yields one entry per item with the 14 record keys, leading fields first', () => {
@@ -138,15 +124,22 @@ describe('worldbank_debarred JSON API fixture', () => {
   });
 
   it('throws on a changed layout: wrong root, missing field, empty list', async () => {
-    await expect(collect(jsonOf({ data: [] }))).rejects.toThrow(/no response\.ZPROCSUPP array/);
-    await expect(collect(jsonOf({ response: { ZPROCSUPP: [] } }))).rejects.toThrow(/is empty/);
-    await expect(
-      collect(jsonOf({ response: { ZPROCSUPP: [{ SUPP_ID: 1, SUPP_NAME: 'X', COUNTRY_NAME: 'Y' }] } })),
-    ).rejects.toThrow(/item 1 lacks DEBAR_FROM_DATE, DEBAR_TO_DATE/);
-    await expect(collect(bufferFiles(WORLDBANK_JSON, Buffer.from('<html>')))).rejects.toThrow(/not JSON/);
-    await expect(collect({ has: () => false, open: () => Readable.from([]), size: () => 0 })).rejects.toThrow(
-      /neither/,
+    await expect(collect(worldbankDebarredSource, jsonOf({ data: [] }))).rejects.toThrow(
+      /no response\.ZPROCSUPP array/,
     );
+    await expect(collect(worldbankDebarredSource, jsonOf({ response: { ZPROCSUPP: [] } }))).rejects.toThrow(
+      /is empty/,
+    );
+    await expect(
+      collect(
+        worldbankDebarredSource,
+        jsonOf({ response: { ZPROCSUPP: [{ SUPP_ID: 1, SUPP_NAME: 'X', COUNTRY_NAME: 'Y' }] } }),
+      ),
+    ).rejects.toThrow(/item 1 lacks DEBAR_FROM_DATE, DEBAR_TO_DATE/);
+    await expect(
+      collect(worldbankDebarredSource, memoryFileSet({ [WORLDBANK_JSON]: Buffer.from('<html>') })),
+    ).rejects.toThrow(/not JSON/);
+    await expect(collect(worldbankDebarredSource, memoryFileSet({}))).rejects.toThrow(/neither/);
   });
 });
 
@@ -173,7 +166,7 @@ describe('worldbank_debarred XLSX export (second file set)', () => {
       ],
       [],
     ]);
-    const entries = await collect(files);
+    const entries = await collect(worldbankDebarredSource, files);
     expect(entries).toHaveLength(2);
     for (const e of entries) expect(Object.keys(e.record)).toEqual([...WORLDBANK_RECORD_KEYS]);
     expect(entries[0]!.record).toMatchObject({
@@ -193,20 +186,18 @@ describe('worldbank_debarred XLSX export (second file set)', () => {
   });
 
   it('prefers the API file when both are present', async () => {
-    const both: FileSet = {
-      has: (n) => n === WORLDBANK_JSON || n === WORLDBANK_XLSX,
-      open: (n) => (n === WORLDBANK_JSON ? fs.createReadStream(fixture) : Readable.from([])),
-      size: () => 1,
-    };
-    expect(await collect(both)).toHaveLength(5);
+    const both = memoryFileSet({ [WORLDBANK_JSON]: fs.readFileSync(fixture), [WORLDBANK_XLSX]: '' });
+    expect(await collect(worldbankDebarredSource, both)).toHaveLength(5);
   });
 
   it('throws when the header is missing or lacks a column', async () => {
-    await expect(collect(await exportWorkbook([['A', 'B']], false))).rejects.toThrow(/no header row/);
+    await expect(collect(worldbankDebarredSource, await exportWorkbook([['A', 'B']], false))).rejects.toThrow(
+      /no header row/,
+    );
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('S').addRow(['Firm Name', 'Address', 'Country', 'From Date', 'Grounds']);
-    const files = bufferFiles(WORLDBANK_XLSX, Buffer.from(await wb.xlsx.writeBuffer()));
-    await expect(collect(files)).rejects.toThrow(/header lacks "to date"/);
+    const files = memoryFileSet({ [WORLDBANK_XLSX]: Buffer.from(await wb.xlsx.writeBuffer()) });
+    await expect(collect(worldbankDebarredSource, files)).rejects.toThrow(/header lacks "to date"/);
   });
 });
 
@@ -241,7 +232,7 @@ describe('worldbank_debarred name helpers', () => {
 
 describe('worldbank_debarred crawl (JSON API with apikey header)', () => {
   let server: LoopbackServer;
-  const http = createPageFetcher({ timeoutMs: 2000, retries: 0, userAgent: 'test', minBackoffMs: 1 });
+  const http = testPageFetcher();
   beforeAll(async () => {
     server = await loopbackServer();
   });
@@ -257,13 +248,10 @@ describe('worldbank_debarred crawl (JSON API with apikey header)', () => {
     });
     const source = createWorldbankDebarredSource({ apiUrl: `${server.url}/api`, apiKey: 'public-test-key' });
     expect(source.fileSets[0]![0]!.url).toBe(`${server.url}/api`);
-    const saved = new Map<string, Buffer>();
-    await source.crawl!(http, async (name, data) => {
-      saved.set(name, Buffer.from(data));
-    });
+    const saved = await crawlToMemory(source);
     expect(key).toBe('public-test-key');
     expect([...saved.keys()]).toEqual([WORLDBANK_JSON]);
-    const entries = await collect(bufferFiles(WORLDBANK_JSON, saved.get(WORLDBANK_JSON)!), source);
+    const entries = await collect(source, memoryFileSet({ [WORLDBANK_JSON]: saved.get(WORLDBANK_JSON)! }));
     expect(entries.map((e) => e.sourceUid)).toEqual(['2001', '2002', '2003', '2004', '2005']);
   });
 
@@ -295,7 +283,7 @@ if (!sharedListsDir) console.warn(sharedListsSkipReason);
 describe.skipIf(!sharedListsDir)('worldbank_debarred real XLSX export (downloaded 2025-01-07)', () => {
   it('reads 1,285 records (PROVENANCE), unique ids, aliases split', async () => {
     const files = pathFileSet({ [WORLDBANK_XLSX]: sharedListFile('worldbank_debarred', WORLDBANK_XLSX) });
-    const entries = await collect(files);
+    const entries = await collect(worldbankDebarredSource, files);
     expect(entries).toHaveLength(1285);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(1285);
     for (const e of entries) expect(Object.keys(e.record)).toEqual([...WORLDBANK_RECORD_KEYS]);

@@ -1,9 +1,9 @@
 // World Bank Listing of Ineligible Firms and Individuals: the JSON API (an `apikey` header is required, so it
 // is fetched by `crawl`) or, as a second file set, the XLSX export of the debarred-firms page.
-import type { Readable } from 'node:stream';
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
+import { readJsonFile } from '../../formats/read-json-file.js';
+import { worldbankJsonItems, worldbankJsonRows, worldbankXlsxRows } from './read-worldbank-rows.js';
 import { worldbankEntries } from './worldbank-row-to-entry.js';
-import { worldbankJsonItems, worldbankJsonRows, worldbankXlsxRows } from './worldbank-rows.js';
 
 /** The saved API answer (local mode and a mirror serve it under this name). */
 export const WORLDBANK_JSON = 'worldbank_debarred.json';
@@ -15,15 +15,9 @@ export const WORLDBANK_API_URL =
 export const WORLDBANK_PAGE_URL =
   'https://www.worldbank.org/en/projects-operations/procurement/debarred-firms';
 
-async function readAll(input: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of input) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-  return Buffer.concat(chunks);
-}
-
-function parseJson(buf: Buffer, file: string): unknown {
+function parseJson(text: string, file: string): unknown {
   try {
-    return JSON.parse(buf.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch (err) {
     throw new Error(`${file}: not JSON: ${(err as Error).message}`, { cause: err });
   }
@@ -46,10 +40,7 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
   async function* parse(files: FileSet): AsyncGenerator<ListEntry> {
     let rows;
     if (files.has(WORLDBANK_JSON)) {
-      rows = worldbankJsonRows(
-        parseJson(await readAll(files.open(WORLDBANK_JSON)), WORLDBANK_JSON),
-        WORLDBANK_JSON,
-      );
+      rows = worldbankJsonRows(await readJsonFile(files, WORLDBANK_JSON), WORLDBANK_JSON);
     } else if (files.has(WORLDBANK_XLSX)) {
       rows = (await worldbankXlsxRows(files.open(WORLDBANK_XLSX), WORLDBANK_XLSX)).rows;
       if (rows.length === 0) throw new Error(`${WORLDBANK_XLSX}: no data rows`);
@@ -76,7 +67,7 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
       }
       const res = await http.fetch(apiUrl, { headers: { apikey: opts.apiKey, accept: 'application/json' } });
       // Validates the layout before anything is saved: a changed answer must not replace a good copy.
-      worldbankJsonItems(parseJson(res.body, apiUrl), apiUrl);
+      worldbankJsonItems(parseJson(res.text(), apiUrl), apiUrl);
       await save(WORLDBANK_JSON, res.body);
     },
     withApiKey: (apiKey: string) => createWorldbankDebarredSource({ ...opts, apiKey }),
