@@ -316,6 +316,10 @@ export class KyselyStore implements Store {
     if (!(limit >= 1)) return [];
     let q = this.#db.selectFrom('usage_records').selectAll().where('user_id', '=', query.userId);
     if (query.endpoint !== undefined) q = q.where('endpoint', '=', query.endpoint);
+    if (query.endpoints !== undefined) {
+      if (query.endpoints.length === 0) return [];
+      q = q.where('endpoint', 'in', [...query.endpoints]);
+    }
     if (query.excludeEndpoints !== undefined && query.excludeEndpoints.length > 0)
       q = q.where('endpoint', 'not in', [...query.excludeEndpoints]);
     if (query.from !== undefined) q = q.where('created_at', '>=', query.from);

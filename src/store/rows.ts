@@ -1,6 +1,6 @@
 // Converts between domain objects and table rows: camelCase <-> snake_case, boolean <-> 0/1.
 import type { ApiKey, Session, User } from '../domain/accounts.js';
-import type { UsageRecord } from '../domain/usage.js';
+import { USAGE_OUTCOME_KINDS, type UsageOutcomeKind, type UsageRecord } from '../domain/usage.js';
 import type { ApiKeysTable, SessionsTable, UsageRecordsTable, UsersTable } from './schema.js';
 
 /** A user as the domain sees it. */
@@ -84,6 +84,10 @@ export const toUsageRecord = (r: UsageRecordsTable): UsageRecord => ({
   status: r.status,
   durationMs: Number(r.duration_ms),
   additionalCallInfo: r.additional_call_info,
+  outcome: isOutcomeKind(r.outcome)
+    ? { kind: r.outcome, count: r.outcome_count === null ? null : Number(r.outcome_count) }
+    : null,
+  subject: r.subject === null ? null : { text: r.subject, count: Number(r.subject_count ?? 1) },
 });
 
 /** A usage_records row ready to insert. */
@@ -101,7 +105,14 @@ export const fromUsageRecord = (u: UsageRecord): UsageRecordsTable => ({
   status: u.status,
   duration_ms: u.durationMs,
   additional_call_info: u.additionalCallInfo,
+  outcome: u.outcome?.kind ?? null,
+  outcome_count: u.outcome?.count ?? null,
+  subject: u.subject?.text ?? null,
+  subject_count: u.subject?.count ?? null,
 });
 
+const OUTCOME_KINDS: ReadonlySet<string> = new Set(USAGE_OUTCOME_KINDS);
+const isOutcomeKind = (k: string | null): k is UsageOutcomeKind => k !== null && OUTCOME_KINDS.has(k);
+
 /** Columns per usage row, for sizing multi-row inserts under the bound-parameter limits. */
-export const USAGE_COLUMNS = 13;
+export const USAGE_COLUMNS = 17;

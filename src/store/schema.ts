@@ -49,6 +49,11 @@ export interface UsageRecordsTable {
   status: number;
   duration_ms: number;
   additional_call_info: string | null;
+  /** A UsageOutcomeKind, null outside screening calls (and for records older than the column). */
+  outcome: string | null;
+  outcome_count: number | null;
+  subject: string | null;
+  subject_count: number | null;
 }
 
 /** Row shape of `list_versions`: one ingested version of one source. */

@@ -60,6 +60,8 @@ const usage = (over: Partial<UsageRecord> = {}): UsageRecord => ({
   status: 200,
   durationMs: 12,
   additionalCallInfo: null,
+  outcome: null,
+  subject: null,
   ...over,
 });
 
@@ -353,6 +355,11 @@ for (const backend of backends) {
         expect(await ids({ endpoint: '/api/v2/nothing' })).toEqual([]);
         expect(await ids({ excludeEndpoints: ['/api/v2/screen'] })).toEqual([3, 1]);
         expect(await ids({ excludeEndpoints: [] })).toEqual([4, 3, 2, 1, 0]);
+        expect(await ids({ endpoints: ['/api/v2/wallet'] })).toEqual([3, 1]);
+        expect(await ids({ endpoints: ['/api/v2/wallet', '/api/v2/screen'], status: 200 })).toEqual([
+          4, 1, 0,
+        ]);
+        expect(await ids({ endpoints: [] })).toEqual([]);
         expect(await ids({ from: at(10) })).toEqual([4, 3, 2, 1]);
         expect(await ids({ to: at(30) })).toEqual([2, 1, 0]);
         expect(await ids({ from: at(10), to: at(40) })).toEqual([3, 2, 1]);
@@ -392,6 +399,19 @@ for (const backend of backends) {
         expect(found?.additionalCallInfo).toBe(info);
         expect(JSON.parse(found?.response ?? 'null')).toEqual(JSON.parse(response));
         expect((await store.listUsage({ userId: alice, limit: 1 }))[0]).toEqual(r);
+      });
+
+      it('keeps what a screening call found and screened', async () => {
+        const found = usage({
+          userId: alice,
+          outcome: { kind: 'matches', count: 3 },
+          subject: { text: 'Владимир Путин', count: 12 },
+        });
+        const failed = usage({ userId: alice, status: 503, outcome: { kind: 'error', count: null } });
+        await store.insertUsage([found, failed]);
+        expect(await store.findUsage(found.id)).toEqual(found);
+        expect(await store.findUsage(failed.id)).toEqual(failed);
+        expect(await store.listUsage({ userId: alice, limit: 2 })).toEqual([failed, found]);
       });
 
       it('keeps nulls as nulls', async () => {

@@ -4,7 +4,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { UsageRecord } from '../../domain/usage.js';
 import { StoreUnavailableError } from '../../errors.js';
 import { digestBody, storedBody } from '../../services/usage/stored-body.js';
+import { usageOutcome } from '../../services/usage/usage-outcome.js';
 import type { UsageRecorder } from '../../services/usage/usage-recorder.js';
+import { usageSubject } from '../../services/usage/usage-subject.js';
 import { STATUS_BY_CODE } from '../error-mapping.js';
 import { isV2 } from '../route-access.js';
 
@@ -56,6 +58,7 @@ export function usageRecordOf(
         ? null
         : String(payload);
   const digest = access?.storeResponse?.digestBecause;
+  const endpoint = req.routeOptions.url ?? req.url;
   return {
     id: usage.id,
     createdAt: usage.createdAt,
@@ -63,7 +66,7 @@ export function usageRecordOf(
     apiKeyId: p?.kind === 'api_key' ? p.apiKeyId : null,
     requestId: String(req.id),
     method: req.method,
-    endpoint: req.routeOptions.url ?? req.url,
+    endpoint,
     searchType: access?.searchType?.(body) ?? null,
     request: storedBody(requestText(req), maxStoredBytes),
     // Only successful reads are digested: an error body is small and says what went wrong.
@@ -75,6 +78,9 @@ export function usageRecordOf(
       jsonText(body && typeof body === 'object' ? body.additional_call_info : undefined),
       maxStoredBytes,
     ),
+    // Read from the whole response, before it may be cut for storage.
+    outcome: usageOutcome(endpoint, reply.statusCode, response),
+    subject: usageSubject(endpoint, body),
   };
 }
 

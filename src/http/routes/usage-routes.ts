@@ -7,6 +7,7 @@ import type { UsageService } from '../../services/usage/usage-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import { ListView } from '../schemas/lists.js';
+import { UsageKindParam, UsageOutcomeView, UsageSubjectView } from '../schemas/usage.js';
 
 const USAGE_PATH = '/api/v2/usage';
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
@@ -22,6 +23,7 @@ const UsageQuery = Type.Object(
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
     before: Type.Optional(Type.String({ format: 'uuid', description: 'next_cursor of the previous page' })),
     endpoint: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. /api/v2/search' })),
+    kind: Type.Optional(UsageKindParam),
     from: Type.Optional(Type.String({ format: 'date-time', description: 'inclusive' })),
     to: Type.Optional(Type.String({ format: 'date-time', description: 'exclusive' })),
     status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
@@ -42,6 +44,8 @@ const UsageRecordView = Type.Object({
   additional_call_info: Type.Unknown(),
   request: Type.Unknown(),
   response: Type.Unknown(),
+  outcome: UsageOutcomeView,
+  subject: UsageSubjectView,
 });
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
@@ -84,6 +88,7 @@ export const usageRoutes =
           limit: q.limit ?? 50,
           before: q.before,
           endpoint: q.endpoint,
+          kind: q.kind,
           // Reading the trail is itself recorded, but those records stay out of the way unless asked for.
           excludeEndpoints: q.endpoint === undefined ? [USAGE_PATH] : undefined,
           from,

@@ -18,6 +18,8 @@ const rec = (endpoint = '/api/v2/search'): UsageRecord => ({
   status: 429,
   durationMs: 0,
   additionalCallInfo: null,
+  outcome: null,
+  subject: null,
 });
 
 describe('ThrottleBursts', () => {

@@ -141,5 +141,8 @@ function closingRecord(burst: Burst, now: number): UsageRecord {
     status: 429,
     durationMs: 0,
     additionalCallInfo: null,
+    // Refused screening calls screened nothing: an error, like the burst's first record.
+    outcome: first.outcome === null ? null : { kind: 'error', count: null },
+    subject: null,
   };
 }

@@ -19,6 +19,8 @@ const rec = (): UsageRecord => ({
   status: 200,
   durationMs: 0.5,
   additionalCallInfo: null,
+  outcome: null,
+  subject: null,
 });
 
 describe('UsageRecorder', () => {

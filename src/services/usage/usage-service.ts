@@ -1,6 +1,16 @@
 // The caller's screening history: newest first, cursor paging, filters.
-import type { UsageQuery, UsageRecord } from '../../domain/usage.js';
+import type { UsageOutcome, UsageQuery, UsageRecord, UsageSubject } from '../../domain/usage.js';
 import type { Store } from '../../store/store.js';
+import { SCREENING_ENDPOINTS } from './screening-endpoints.js';
+
+/** Kinds of call the history can be narrowed to: `screening` is every screening endpoint, no catalog or history reads. */
+export const USAGE_KINDS = ['screening'] as const;
+export type UsageKind = (typeof USAGE_KINDS)[number];
+
+/** A history request: the store's query, optionally narrowed to a kind of call. */
+export interface UsageListQuery extends UsageQuery {
+  readonly kind?: UsageKind;
+}
 
 /** A page of history as the API returns it. */
 export interface UsagePage {
@@ -23,6 +33,10 @@ export interface UsageView {
   readonly additional_call_info: unknown;
   readonly request: unknown;
   readonly response: unknown;
+  /** What a screening call found; null for other calls and for records older than outcomes. */
+  readonly outcome: UsageOutcome | null;
+  /** What a screening call screened (the first name or address and how many). */
+  readonly subject: UsageSubject | null;
 }
 
 export class UsageService {
@@ -32,8 +46,9 @@ export class UsageService {
     this.#store = store;
   }
 
-  async list(query: UsageQuery): Promise<UsagePage> {
-    const rows = await this.#store.listUsage({ ...query, limit: query.limit + 1 });
+  async list({ kind, ...query }: UsageListQuery): Promise<UsagePage> {
+    const endpoints = kind === 'screening' ? SCREENING_ENDPOINTS : undefined;
+    const rows = await this.#store.listUsage({ ...query, endpoints, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return { records: page.map(view), next_cursor: rows.length > query.limit && last ? last.id : null };
@@ -63,5 +78,7 @@ function view(r: UsageRecord): UsageView {
     additional_call_info: parse(r.additionalCallInfo),
     request: parse(r.request),
     response: parse(r.response),
+    outcome: r.outcome,
+    subject: r.subject,
   };
 }

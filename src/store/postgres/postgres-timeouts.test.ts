@@ -121,6 +121,8 @@ describe.skipIf(url === '')('PostgreSQL timeouts (live server)', () => {
           status: 200,
           durationMs: 1,
           additionalCallInfo: null,
+          outcome: null,
+          subject: null,
         },
       ]),
     );
