@@ -1,8 +1,9 @@
 // The dashboard in a real browser (Debian's Chromium driven by playwright-core) against the real server (the
 // CLI's `serve` on loopback) with lists ingested from files in the publisher's format: sign up, create and
 // revoke keys, screen a pasted list of names, open entry details, check wallets, read and filter the history,
-// the lists catalog, a session that ends mid-task, and the adverse media page. Screenshots of every page go to
-// test-artifacts/dashboard/ (git-ignored).
+// the lists catalog, a session that ends mid-task, and the adverse media page. Every page and state is checked
+// with axe-core at desk and phone widths in the light and dark schemes, and no page may scroll sideways on a
+// phone. Screenshots of every page go to test-artifacts/dashboard/ (git-ignored), the phone's as phone-*.png.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,14 @@ import {
   spawnServer,
   type SpawnedServer,
 } from '../src/test-support/spawn-server.js';
+import {
+  axeViolations,
+  focused,
+  inPage,
+  inSight,
+  sidewaysScroll,
+  unlabelledControls,
+} from './browser-checks.js';
 import { ensureDashboardBuilt } from './ensure-dashboard-built.js';
 import { CLEAR_ETH, LISTED_ETH, LISTED_ETH_ENTITY, writeDashboardLists } from './write-dashboard-lists.js';
 
@@ -21,39 +30,33 @@ const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'dashboard');
 const EMAIL = 'analyst@example.com';
 const PASSWORD = 'a calm and long password';
+const INVALID_ADDRESS = 'bc1notanaddress';
+const SDN_TITLE = 'OFAC Specially Designated Nationals';
+const CONSOLIDATED_TITLE = 'OFAC Consolidated (non-SDN) List';
+const DESK = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
 const hasChromium = fs.existsSync(CHROMIUM);
 
 if (!hasChromium)
   console.warn(`${CHROMIUM} not found: dashboard browser tests skipped (bash .ci/run installs it)`);
 
-// Code run inside the page is written as strings: this file is type-checked for Node, without the DOM library.
+/** The little of the browser's window this file uses inside the page (it is type-checked without the DOM). */
+interface BrowserWindow {
+  getComputedStyle(el: unknown): { backgroundColor: string };
+}
 
-/** Evaluates a JavaScript expression in the page. */
-const inPage = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
-
-/** Form controls that no label names (by <label>, aria-label or aria-labelledby). */
-const unlabelledControls = (page: Page) =>
-  inPage<string[]>(
-    page,
-    `[...document.querySelectorAll('input, select, textarea')]
-      .filter((el) => el.type !== 'hidden')
-      .filter((el) => !el.labels?.length && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'))
-      .map((el) => el.outerHTML.slice(0, 120))`,
-  );
-
-/** Elements sticking out past the right edge of the window, outside the scrollable table containers. */
-const overflowing = (page: Page) =>
-  inPage<string[]>(
-    page,
-    `[...document.querySelectorAll('body *')]
-      .filter((el) => !el.closest('.table-wrap') && el.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((el) => el.tagName.toLowerCase() + '.' + el.className)`,
-  );
-
-const focusedText = (page: Page) => inPage<string | undefined>(page, 'document.activeElement?.textContent');
-const focusedId = (page: Page) => inPage<string | undefined>(page, 'document.activeElement?.id');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sessionToken = (page: Page) =>
   inPage<string>(page, `JSON.parse(localStorage.getItem('screening.session')).token`);
+
+/** Scroll boxes whose keyboard stop does not (yet) match whether they scroll (ScrollBox updates after a resize). */
+const unsettledScrollBoxes = (page: Page) =>
+  inPage<string[]>(
+    page,
+    `[...document.querySelectorAll('.table-wrap')]
+      .filter((b) => (b.scrollWidth > b.clientWidth + 1) !== (b.getAttribute('tabindex') === '0'))
+      .map((b) => (b.getAttribute('aria-label') ?? b.textContent.slice(0, 40)) + ': ' + b.scrollWidth + ' > ' + b.clientWidth)`,
+  );
 
 describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   let server: SpawnedServer;
@@ -72,6 +75,35 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   const nav = (label: string) =>
     page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: label });
 
+  /**
+   * The page as it is now, at desk and phone widths in the light and dark schemes: no axe-core violation, and on
+   * the phone no sideways scrolling. `phone` names a screenshot taken at phone width. Back at the desk, light, after.
+   */
+  const checkEverywhere = async (state: string, phone?: string) => {
+    const problems: string[] = [];
+    for (const size of [DESK, PHONE]) {
+      await page.setViewportSize(size);
+      await expect.poll(() => unsettledScrollBoxes(page)).toEqual([]);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const where = `${state}, ${size.width} px, ${scheme}`;
+        for (const v of await axeViolations(page)) problems.push(`${where}: ${v}`);
+        const sideways = await sidewaysScroll(page);
+        if (sideways.excess > 0)
+          problems.push(
+            `${where}: ${sideways.excess} px wider than the screen (${sideways.sticking.join(', ')})`,
+          );
+      }
+      if (size === PHONE && phone) {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await shot(phone);
+      }
+    }
+    await page.setViewportSize(DESK);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(problems).toEqual([]);
+  };
+
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     await ensureDashboardBuilt();
@@ -86,6 +118,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       // Lists come from LISTS_DIR at start; no scheduled downloads from publishers.
       SCREENING_REFRESH_INTERVAL_MINUTES: '0',
       SCREENING_BULK_WORKER: 'false',
+      // Focus is checked over many screenings in a row; the default budget of 60 a minute is not under test here.
+      SCREENING_RATE_LIMIT_PER_MINUTE: '1000',
     });
     for (let i = 0; ; i++) {
       if ((await fetch(`${server.url}/readyz`)).status === 200) break;
@@ -105,7 +139,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
         '--disable-component-update',
         '--disable-sync',
       ],
-      viewport: { width: 1280, height: 860 },
+      viewport: DESK,
       acceptDownloads: true,
       baseURL: server.url,
     });
@@ -132,19 +166,50 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/history');
     await expectAccessibleForm();
+    // The checks can fail: an unlabelled field and a page wider than a phone are both caught. (Styled through
+    // the CSSOM: the page's Content-Security-Policy refuses inline style attributes.)
+    await inPage(
+      page,
+      `(() => {
+        const planted = document.createElement('input');
+        planted.id = 'planted';
+        planted.style.width = '600px';
+        planted.style.maxWidth = 'none';
+        document.querySelector('form').append(planted);
+      })()`,
+    );
+    await page.setViewportSize(PHONE);
+    expect((await axeViolations(page)).some((v) => v.startsWith('label '))).toBe(true);
+    expect((await sidewaysScroll(page)).excess).toBeGreaterThan(0);
+    await page.setViewportSize(DESK);
+    await inPage(page, `document.getElementById('planted').remove()`);
+    await checkEverywhere('sign-in', 'phone-sign-in');
     await shot('01-sign-in');
 
+    // A failed sign-in says so, and the message does not follow the visitor to "Create an account".
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+    await checkEverywhere('sign-in refused');
     await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
+    await checkEverywhere('sign-up');
     await shot('02-sign-up');
     await page.getByRole('button', { name: 'Create account' }).click();
     // Back where the visitor was going.
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/history');
+    await page.getByText('No records match these filters.').waitFor();
+    await checkEverywhere('history, empty');
     await nav('Names').click();
     await page.getByRole('heading', { name: 'Screen names' }).waitFor();
     await expect.poll(() => page.title()).toBe('Screen names · Screening');
+    await checkEverywhere('names, empty form');
   });
 
   it('keyboard: the first Tab reaches the skip link, which moves focus to the content', async () => {
@@ -154,14 +219,14 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       await tab.goto('/screen/names');
       await tab.getByRole('heading', { name: 'Screen names' }).waitFor();
       await tab.keyboard.press('Tab');
-      expect(await focusedText(tab)).toBe('Skip to content');
+      expect((await focused(tab)).text).toBe('Skip to content');
       await tab.keyboard.press('Enter');
-      expect(await focusedId(tab)).toBe('main');
+      expect((await focused(tab)).id).toBe('main');
       // Moving to another page puts focus on its content, not on the link that was pressed.
       await tab.getByRole('link', { name: 'History' }).focus();
       await tab.keyboard.press('Enter');
       await tab.getByRole('heading', { name: 'History', level: 1 }).waitFor();
-      expect(await focusedId(tab)).toBe('main');
+      expect((await focused(tab)).id).toBe('main');
     } finally {
       await tab.close();
     }
@@ -175,16 +240,23 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await keyBox.waitFor();
     apiKey = await keyBox.inputValue();
     expect(apiKey.length).toBeGreaterThan(20);
+    // The new key takes focus, ready to copy.
+    await expect.poll(async () => (await focused(page)).text).toMatch(/^Key “Onboarding service” created/);
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Key copied to the clipboard.').waitFor();
     expect(await inPage<string>(page, 'navigator.clipboard.readText()')).toBe(apiKey);
     await expectAccessibleForm();
+    await checkEverywhere('keys, key created');
     await shot('03-keys-created');
 
     const row = page.getByRole('row', { name: /Onboarding service/ });
     const prefix = ((await row.getByRole('cell').nth(1).textContent()) ?? '').replace('…', '');
     expect(apiKey.startsWith(prefix)).toBe(true);
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Never');
+    // The hint says the rule: anyone may lower their limit; raising it is for administrators.
+    await page
+      .getByText('You may set a lower limit; only administrators may set one above the default.')
+      .waitFor();
 
     // The key is real: a program can screen with it.
     const res = await fetch(`${server.url}/api/v2/search`, {
@@ -206,10 +278,16 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByLabel('New API key').waitFor();
     const oldKey = await page.getByLabel('New API key').inputValue();
     await page.getByRole('button', { name: 'I have stored it' }).click();
+    await checkEverywhere('keys, two keys', 'phone-keys');
+    // On a phone every key's Revoke button is in sight.
+    await page.setViewportSize(PHONE);
+    expect(await inSight(page.getByRole('button', { name: 'Revoke Old laptop' }))).toBe(true);
+    await page.setViewportSize(DESK);
 
     await page.getByRole('button', { name: 'Revoke Old laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke “Old laptop”?' });
     await dialog.waitFor();
+    await checkEverywhere('keys, revoke confirmation');
     await shot('04-keys-revoke-confirm');
     // Cancel (focused first, so Enter is safe) keeps the key.
     await page.keyboard.press('Escape');
@@ -219,7 +297,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Revoke Old laptop' }).click();
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await page.getByRole('button', { name: 'Revoke Old laptop' }).waitFor({ state: 'detached' });
-    await page.getByText('Revoked keys (1)').waitFor();
+    await page.getByText('Revoked keys (1)').click();
+    await checkEverywhere('keys, revoked keys open');
     const res = await fetch(`${server.url}/api/v2/search`, {
       method: 'POST',
       headers: { 'x-api-key': oldKey, 'content-type': 'application/json' },
@@ -230,14 +309,16 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
 
   it('screens a pasted list of names: grouped by name with summary, score bar and explanation', async () => {
     await nav('Names').click();
-    await page.getByLabel('Names', { exact: true }).fill('Rustam Karimov\nJane Nobody\nKARIMOV, Rustam');
+    await page.getByLabel('Names', { exact: true }).fill('Rustam Karimov\nJane Nobody\nKARIMOV, Rustam\n???');
     await page.getByLabel('Search type').selectOption('standard_match');
     await page.getByRole('button', { name: 'Screen', exact: true }).click();
     const results = page.getByRole('region', { name: 'Results' });
     await results.waitFor();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'screened' }).textContent())
-      .toMatch(/3 screened · 2 with matches · 1 clear/);
+      .poll(() => page.getByRole('status').filter({ hasText: 'with matches' }).textContent())
+      .toMatch(/4 names · 2 with matches · 1 clear · 1 not screened/);
+    // Focus is on the results heading.
+    expect((await focused(page)).id).toBe('names-results');
 
     const karimov = page.getByRole('article', { name: 'Rustam Karimov', exact: true });
     expect(await karimov.getByText(/^\d+ match(es)?$/).textContent()).toMatch(/match/);
@@ -248,6 +329,11 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect
       .poll(() => page.getByRole('article', { name: 'Jane Nobody' }).getByText('Clear').count())
       .toBe(1);
+    // A name with nothing to screen is said to be not screened, never clear.
+    const unscreened = page.getByRole('article', { name: '???' });
+    await unscreened.getByText('Not screened', { exact: true }).waitFor();
+    expect(await unscreened.getByText('Clear', { exact: true }).count()).toBe(0);
+    expect(await unscreened.textContent()).toContain('no letters or digits to screen');
     // "KARIMOV, Rustam" on its own line is one name, reordered (commas split bulk names), and said so.
     await page.getByText('“KARIMOV, Rustam” as “Rustam KARIMOV”').waitFor();
     await page.getByRole('article', { name: 'Rustam KARIMOV', exact: true }).waitFor();
@@ -255,60 +341,103 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await firstMatch.getByText('Explain').click();
     await firstMatch.getByText(/Compared with the listed name/).waitFor();
     expect(await firstMatch.getByRole('table', { name: 'Token pairs' }).textContent()).toMatch(/rustam/i);
+    // The weights are explained in a line.
+    await firstMatch.getByText(/Weight: how much the word counts towards the score/).waitFor();
+    await checkEverywhere('names, results with an explanation', 'phone-names');
     await shot('05-names-results');
+
+    // On a phone, the deciding cells of a match are in sight, not past the edge of a scrolling table.
+    await page.setViewportSize(PHONE);
+    for (const cell of [firstMatch.getByRole('button').first(), meter, firstMatch.getByText('Explain')])
+      expect(await inSight(cell)).toBe(true);
+    await page.setViewportSize(DESK);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('search_term,total_matches,id,name,list,source_uid,match_score');
-    expect(lines).toContain('Jane Nobody,0,,,,,');
+    expect(lines[0]).toBe('search_term,total_matches,id,name,list,source_uid,match_score,error');
+    expect(lines).toContain('Jane Nobody,0,,,,,,');
+    expect(lines).toContain('???,0,,,,,,no letters or digits to screen');
     expect(lines.some((l) => l.startsWith('Rustam Karimov,') && l.includes('ofac_sdn:7002'))).toBe(true);
   });
 
-  it('opens an entry from a match: records per list, each with its own fields; Escape closes it', async () => {
+  it('a name too long is refused before sending, counted from 1 with the limit stated', async () => {
+    const names = page.getByLabel('Names', { exact: true });
+    const before = await names.inputValue();
+    await names.fill(`Jane Nobody\n${'A'.repeat(513)}`);
+    await page.getByRole('button', { name: 'Screen', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/^Name 2 \(“A{40}…”\) is longer than 512 characters \(513\); at most 512\.$/);
+    await checkEverywhere('names, a name too long');
+    await names.fill(before);
+  });
+
+  it('opens an entry from a match: records per list by title, fields in words; Escape closes it', async () => {
     const karimov = page.getByRole('article', { name: 'Rustam Karimov', exact: true });
     const nameButton = karimov.getByRole('row').nth(1).getByRole('button').first();
     const listedName = (await nameButton.textContent()) ?? '';
     await nameButton.click();
     const dialog = page.getByRole('dialog', { name: listedName });
     await dialog.waitFor();
-    const sdn = dialog.getByRole('region', { name: 'ofac_sdn records' });
+    const sdn = dialog.getByRole('region', { name: `${SDN_TITLE} records` });
     await sdn.waitFor();
-    await dialog.getByRole('region', { name: 'ofac_consolidated records' }).waitFor();
-    expect(await sdn.textContent()).toMatch(/uid\s*7002/);
-    expect(await sdn.textContent()).toMatch(/sdn_type\s*Individual/);
-    expect(await sdn.textContent()).toContain('SYRIA');
+    await dialog.getByRole('region', { name: `${CONSOLIDATED_TITLE} records` }).waitFor();
+    const text = (await sdn.textContent()) ?? '';
+    expect(text).toMatch(/UID\s*7002/);
+    expect(text).toMatch(/SDN type\s*Individual/);
+    expect(text).toContain('SYRIA');
+    // How the record was read is not the listed party's business; an unset flag says nothing.
+    expect(text).not.toMatch(/published.format/i);
+    expect(text).not.toMatch(/remarks.(truncated|cut short)/i);
+    await checkEverywhere('entry details', 'phone-entry-details');
     await shot('06-entry-details');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Focus returns to the match it was opened from.
-    expect(await focusedText(page)).toBe(listedName);
+    expect((await focused(page)).text).toBe(listedName);
   });
 
-  it('checks wallets: listed rows first, with why and the entity, which opens entry details', async () => {
+  it('checks wallets: listed first, an invalid address never clear, the entity opening entry details', async () => {
     await nav('Wallets').click();
-    await page.getByLabel('Addresses').fill(`${CLEAR_ETH}\n${LISTED_ETH.toLowerCase()}`);
+    await page.getByLabel('Addresses').fill(`${CLEAR_ETH}\n${INVALID_ADDRESS}\n${LISTED_ETH.toLowerCase()}`);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('region', { name: 'Results' }).waitFor();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'screened' }).textContent())
-      .toMatch(/2 screened · 1 listed · 1 clear/);
+      .toMatch(/3 screened · 1 listed · 1 clear · 1 invalid \(not screened\)/);
+    expect((await focused(page)).id).toBe('wallet-results');
     const rows = page.getByRole('table', { name: /Wallet results/ }).getByRole('row');
     const first = rows.nth(1);
+    expect(await first.textContent()).toMatch(/^Listed/);
     expect(await first.textContent()).toContain(LISTED_ETH.toLowerCase());
-    expect(await first.textContent()).toMatch(/Listed.*ETH.*ofac_sdn/);
-    expect(await rows.nth(2).textContent()).toMatch(/Clear/);
+    expect(await first.textContent()).toMatch(new RegExp(`${LISTED_ETH_ENTITY}.*ofac_sdn.*ETH`));
+    expect(await rows.nth(2).textContent()).toMatch(
+      new RegExp(`^Invalid${INVALID_ADDRESS}.*invalid address`),
+    );
+    expect(await rows.nth(3).textContent()).toMatch(/^Clear/);
+    expect(
+      await page
+        .getByRole('table', { name: /Wallet results/ })
+        .getByText('Clear')
+        .count(),
+    ).toBe(1);
     await expectAccessibleForm();
+    await checkEverywhere('wallets, results', 'phone-wallets');
     await shot('07-wallets');
+    // On a phone the entity behind a listed address is in sight.
+    await page.setViewportSize(PHONE);
+    expect(await inSight(first.getByRole('button', { name: LISTED_ETH_ENTITY }))).toBe(true);
+    await page.setViewportSize(DESK);
     await first.getByRole('button', { name: LISTED_ETH_ENTITY }).click();
     const dialog = page.getByRole('dialog', { name: LISTED_ETH_ENTITY });
-    await dialog.getByRole('region', { name: 'ofac_sdn records' }).waitFor();
+    await dialog.getByRole('region', { name: `${SDN_TITLE} records` }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('adverse media: every option on the form, and a server without a provider says so calmly', async () => {
+  it('adverse media: every option on the form, and a server without a provider says who can fix it', async () => {
     await nav('Adverse media').click();
     await page.getByLabel('Name').fill('Rustam Karimov');
     await page.getByText('Search options').click();
@@ -323,71 +452,86 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       'to',
     ])
       await page.getByLabel(label, { exact: true }).waitFor();
+    // Each choice listed once: the default is not offered again under its own name.
+    const options = (label: string) =>
+      page.getByLabel(label, { exact: true }).locator('option').allTextContents();
+    expect(await options('Mode')).toEqual(['Adverse (default)', 'General']);
+    expect(await options('Search depth')).toEqual(['Basic (default)', 'Advanced', 'Fast', 'Ultra-fast']);
     await page.getByLabel('Topic').selectOption('general');
     await page.getByLabel('Country').fill('Syria');
     await expectAccessibleForm();
+    await checkEverywhere('adverse media, every option', 'phone-adverse-media');
+    // On a phone the time window stays inside its panel.
+    await page.setViewportSize(PHONE);
+    const panel = await page.locator('form.panel').boundingBox();
+    const fieldset = await page.getByRole('group', { name: 'Time window' }).boundingBox();
+    expect(fieldset!.x + fieldset!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    await page.setViewportSize(DESK);
+
     await page.getByRole('button', { name: 'Screen', exact: true }).click();
-    await page.getByText('Adverse media screening is not available right now.').waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'not available' }).textContent()).toMatch(
-      /not configured/,
-    );
+    const notice = page.getByRole('status').filter({ hasText: 'not set up' });
+    await notice.getByText('Adverse media screening is not set up on this server.').waitFor();
+    expect(await notice.textContent()).toMatch(/administrator/);
+    expect(await notice.textContent()).toMatch(/trying again will not help/);
+    expect(await notice.textContent()).not.toMatch(/try again later/i);
+    await checkEverywhere('adverse media, not set up');
     await shot('08-adverse-media-unavailable');
   });
+
+  const SCORED = {
+    risk: {
+      score: 88,
+      band: 'high',
+      summary: 'Two publications report that the subject was convicted of fraud.',
+      categories: ['fraud', 'money_laundering'],
+      highest_severity: 'high',
+      implicating_articles: 2,
+      corroborating_sources: 2,
+    },
+    'adverse media results': [
+      {
+        title: 'Trader convicted in fraud case',
+        url: 'https://news.example.com/a',
+        domain: 'news.example.com',
+        snippet: 'Rustam Karimov was convicted…',
+        score: 0.91,
+        published_date: '2026-10-01',
+        name_match: true,
+        assessment: {
+          about_subject: true,
+          role: 'accused',
+          severity: 'high',
+          categories: ['fraud'],
+          note: 'Convicted of fraud.',
+        },
+      },
+      {
+        title: 'Market commentary',
+        url: 'https://other.example.org/b',
+        domain: 'other.example.org',
+        snippet: null,
+        score: 0.4,
+        published_date: null,
+        name_match: false,
+        assessment: null,
+      },
+    ],
+    summary: { returned: 2, name_verified: 1 },
+    screening: { classified: true, analysis_status: 'partial', analysis_error: 'one batch timed out' },
+    api_usage_id: '0192f000-0000-7000-8000-000000000000',
+  };
 
   it('adverse media: renders the scored response, risk first, with a degraded analysis made visible', async () => {
     // The search provider and model are another part's concern; here the browser is handed a response of
     // the spec's shape to check how it is shown.
     await page.route('**/api/v2/adverse-media-search', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          risk: {
-            score: 88,
-            band: 'high',
-            summary: 'Two publications report that the subject was convicted of fraud.',
-            categories: ['fraud', 'money_laundering'],
-            highest_severity: 'high',
-            implicating_articles: 2,
-            corroborating_sources: 2,
-          },
-          'adverse media results': [
-            {
-              title: 'Trader convicted in fraud case',
-              url: 'https://news.example.com/a',
-              domain: 'news.example.com',
-              snippet: 'Rustam Karimov was convicted…',
-              score: 0.91,
-              published_date: '2026-10-01',
-              name_match: true,
-              assessment: {
-                about_subject: true,
-                role: 'accused',
-                severity: 'high',
-                categories: ['fraud'],
-                note: 'Convicted of fraud.',
-              },
-            },
-            {
-              title: 'Market commentary',
-              url: 'https://other.example.org/b',
-              domain: 'other.example.org',
-              snippet: null,
-              score: 0.4,
-              published_date: null,
-              name_match: false,
-              assessment: null,
-            },
-          ],
-          summary: { returned: 2, name_verified: 1 },
-          screening: { classified: true, analysis_status: 'partial', analysis_error: 'one batch timed out' },
-          api_usage_id: '0192f000-0000-7000-8000-000000000000',
-        }),
-      }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(SCORED) }),
     );
     await page.getByRole('button', { name: 'Screen', exact: true }).click();
     const risk = page.getByRole('region', { name: 'High risk' });
     await risk.waitFor();
+    // The results take focus.
+    expect((await focused(page)).text).toMatch(/^High risk/);
     expect(await risk.textContent()).toMatch(/88 \/ 100.*convicted of fraud.*money laundering/s);
     await page.getByText('Some articles were not assessed.').waitFor();
     expect(await page.getByText(/Analysis status: partial/).textContent()).toContain('one batch timed out');
@@ -399,41 +543,84 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     // The risk block comes before the articles.
     const riskTop = (await risk.boundingBox())!.y;
     expect(riskTop).toBeLessThan((await accused.boundingBox())!.y);
+    await checkEverywhere('adverse media, scored', 'phone-adverse-media-scored');
     await shot('09-adverse-media-scored');
     await page.unroute('**/api/v2/adverse-media-search');
   });
 
-  it('reads the history: each call with its request and response, filters, and CSV export', async () => {
+  it('reads the history in outcomes: what was screened, what it found, the call in words', async () => {
     await nav('History').click();
     const table = page.getByRole('table', { name: /Usage records/ });
     await table.waitFor();
     const rows = table.locator('tbody > tr');
-    // Newest first: adverse media (503), bulk wallet, bulk search, and the key's /api/v2/search.
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(4);
-    expect(await rows.nth(0).textContent()).toMatch(/\/api\/v2\/adverse-media-search.*adverse_media.*503/);
-    expect(await rows.nth(1).textContent()).toMatch(/\/api\/v2\/bulk-wallet-search.*200.*Dashboard/);
-    expect(await rows.nth(2).textContent()).toMatch(/\/api\/v2\/bulk-search.*standard_match.*200/);
-    expect(await table.textContent()).toMatch(/\/api\/v2\/search.*fuzzy_search.*200.*Onboarding service/);
+    // Screening calls only, newest first: adverse media (503), bulk wallets, bulk names, the key's single name.
+    // The catalog read by the entry details dialog stays out.
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await table.textContent()).not.toMatch(/List catalog read|Error 401/);
+    const cells = (n: number, label: string) =>
+      rows.nth(n).locator(`td[data-label="${label}"]`).textContent();
+    expect(await cells(0, 'Screened')).toBe('Rustam Karimov');
+    expect(await cells(0, 'Outcome')).toBe('Error 503 · unavailable');
+    expect(await cells(0, 'Call')).toMatch(/^Adverse media screening/);
+    expect(await cells(1, 'Screened')).toBe(`${CLEAR_ETH} and 2 more`);
+    expect(await cells(1, 'Outcome')).toBe('1 listed');
+    expect(await cells(1, 'Call')).toBe('Wallets screening (bulk)');
+    expect(await cells(1, 'By')).toBe('Dashboard');
+    expect(await cells(2, 'Screened')).toBe('Rustam Karimov and 3 more');
+    expect(await cells(2, 'Outcome')).toMatch(/^\d+ matches$/);
+    expect(await cells(2, 'Call')).toBe('Names screening (bulk)standard match');
+    // The key's own call (a refused call with the revoked key belongs to no one).
+    const byKey = rows.filter({ hasText: 'Onboarding service' });
+    expect(await byKey.count()).toBe(1);
+    expect(await byKey.locator('td[data-label="Outcome"]').textContent()).toMatch(/^\d+ match(es)?$/);
+    expect(await byKey.locator('td[data-label="Call"]').textContent()).toBe('Name screeningfuzzy search');
+    expect(await table.textContent()).not.toContain('/api/');
+
+    // A hit never wears an HTTP error's colour, in either scheme.
+    const background = (n: number) =>
+      rows
+        .nth(n)
+        .locator('td[data-label="Outcome"] .badge')
+        .evaluate((el) => (globalThis as unknown as BrowserWindow).getComputedStyle(el).backgroundColor);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await background(2)).not.toBe(await background(0));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await rows.nth(2).getByRole('button', { name: 'Details' }).click();
     const detail = table.locator('tr.record-detail');
+    expect(await detail.textContent()).toMatch(/POST \/api\/v2\/bulk-search · HTTP 200/);
     expect(await detail.getByRole('figure', { name: 'Request' }).textContent()).toContain('Rustam Karimov');
     expect(await detail.getByRole('figure', { name: 'Response' }).textContent()).toContain('search_term');
     await expectAccessibleForm();
+    await checkEverywhere('history, a record open', 'phone-history');
     await shot('10-history');
+    // On a phone what was screened and what it found are in sight.
+    await page.setViewportSize(PHONE);
+    for (const label of ['Screened', 'Outcome'])
+      expect(await inSight(rows.nth(0).locator(`td[data-label="${label}"]`))).toBe(true);
+    await page.setViewportSize(DESK);
 
-    await page.getByLabel('Endpoint').selectOption('/api/v2/bulk-wallet-search');
-    await page.getByLabel('Status').selectOption('200');
+    // Every call, on request: the catalog read shows, with its HTTP status.
+    await page.getByLabel('Calls').selectOption({ label: 'Every call, list catalog reads too' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?endpoint=all');
+    await expect.poll(() => table.textContent()).toMatch(/List catalog read/);
+
+    await page.getByLabel('Calls').selectOption({ label: 'Wallets screening (bulk)' });
+    await page.getByLabel('HTTP status').selectOption('200');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect
       .poll(() => new URL(page.url()).search)
       .toBe('?endpoint=%2Fapi%2Fv2%2Fbulk-wallet-search&status=200');
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.nth(0).textContent()).toContain('/api/v2/bulk-wallet-search');
+    expect(await cells(0, 'Call')).toBe('Wallets screening (bulk)');
     // Filters live in the address: a reload keeps them.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Endpoint').inputValue()).toBe('/api/v2/bulk-wallet-search');
+    await expect.poll(() => page.getByLabel('Calls').inputValue()).toBe('/api/v2/bulk-wallet-search');
     await expect.poll(() => rows.count()).toBe(1);
+    await checkEverywhere('history, filtered');
     await shot('11-history-filtered');
 
     const download = page.waitForEvent('download');
@@ -441,21 +628,37 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,endpoint,method,search_type,status,duration_ms,api_key_id,request_id,additional_call_info,request,response',
+      'id,created_at,endpoint,method,search_type,status,duration_ms,api_key_id,request_id,outcome,outcome_count,subject,subject_count,additional_call_info,request,response',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('/api/v2/bulk-wallet-search');
+    expect(lines[1]).toContain(`/api/v2/bulk-wallet-search`);
+    expect(lines[1]).toContain(`,matches,1,${CLEAR_ETH},3,`);
     await page.getByRole('button', { name: 'Reset' }).click();
   });
 
-  it('shows the list catalog with counts, data dates and freshness; problems stand out', async () => {
+  it('shows the list catalog: refreshed when, and how old the data is, said apart; problems stand out', async () => {
     await nav('Lists').click();
     const table = page.getByRole('table', { name: 'List catalog' });
     await table.waitFor();
-    await expect.poll(() => page.getByText(/2 lists · 4 records · all fresh/).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'lists' }).textContent())
+      .toMatch(
+        new RegExp(
+          `^2 lists · 4 records · all refreshed in the last [^;]+; oldest data: (${escape(SDN_TITLE)}|${escape(CONSOLIDATED_TITLE)}), dated 2026-11-20`,
+        ),
+      );
     const sdn = table.getByRole('row', { name: /ofac_sdn/ });
-    expect(await sdn.textContent()).toMatch(/Fresh\s*3/);
+    expect(await sdn.locator('td[data-label="Status"]').textContent()).toBe('Refreshed');
+    expect(await sdn.locator('td[data-label="Freshness"]').textContent()).toMatch(
+      /^Refreshed (just now|\d+ min ago); data dated 2026-11-20/,
+    );
+    expect(await sdn.locator('td[data-label="Records"]').textContent()).toBe('3');
+    await checkEverywhere('lists', 'phone-lists');
     await shot('12-lists');
+    // On a phone the data date is in sight.
+    await page.setViewportSize(PHONE);
+    expect(await inSight(sdn.locator('td[data-label="Freshness"]'))).toBe(true);
+    await page.setViewportSize(DESK);
 
     // A stale and a failed list cannot be produced without breaking screening here, so their rendering is
     // checked on a catalog of the same shape.
@@ -470,6 +673,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
           title: 'EU',
           status: 'failed',
           record_count: null,
+          last_success_at: null,
           last_error: 'HTTP 500',
         },
         {
@@ -492,21 +696,73 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       );
       await route.fulfill({ json: real });
     });
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    // The button reads the catalog again; it does not refresh the lists, and says so.
+    await page.getByRole('button', { name: 'Reload catalog' }).click();
     await page.getByText('3 need attention').waitFor();
     const bodyRows = table.locator('tbody > tr');
     expect(await bodyRows.nth(0).getAttribute('class')).toBe('row-failed');
-    expect(await bodyRows.nth(0).textContent()).toMatch(/eu_consolidated.*Failed.*HTTP 500/);
+    expect(await bodyRows.nth(0).textContent()).toMatch(/eu_consolidated.*Failed.*Never loaded.*HTTP 500/);
     expect(await bodyRows.nth(1).getAttribute('class')).toBe('row-held_for_review');
     expect(await bodyRows.nth(1).textContent()).toMatch(
       /uk_sanctions.*Held for review.*12,828 records: −2,137 \+0 ~0\) is held for review: removes 2137 of 14965.*accepts or rejects version 0190aaaa/,
     );
     expect(await bodyRows.nth(2).textContent()).toMatch(
-      /un_consolidated.*Stale.*download timed out.*previous version/,
+      /un_consolidated.*Stale.*Last good refresh.*download timed out.*previous version/,
     );
     await page.getByText(/answers 503 until every carried list has loaded/).waitFor();
+    await checkEverywhere('lists, two need attention');
     await shot('13-lists-attention');
     await page.unroute('**/api/v2/lists');
+  });
+
+  it('focus lands on the results after every screening, by keyboard or by click', async () => {
+    await nav('Names').click();
+    await page.getByLabel('Names', { exact: true }).fill('Rustam Karimov\nJane Nobody');
+    const button = page.getByRole('button', { name: 'Screen', exact: true });
+    const usageLine = page.getByText(/^Usage record /);
+    for (let i = 0; i < 24; i++) {
+      const before = (await usageLine.count()) ? await usageLine.textContent() : null;
+      if (i % 2) {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      } else await button.click();
+      await expect.poll(() => usageLine.textContent()).not.toBe(before);
+      // Focus moves in the same update that shows the results: no waiting for it.
+      expect((await focused(page)).id, `names screening ${i + 1}`).toBe('names-results');
+    }
+
+    await nav('Wallets').click();
+    await page.getByLabel('Addresses').fill(LISTED_ETH);
+    const check = page.getByRole('button', { name: 'Check' });
+    for (let i = 0; i < 8; i++) {
+      const before = (await usageLine.count()) ? await usageLine.textContent() : null;
+      if (i % 2) {
+        await check.focus();
+        await page.keyboard.press('Enter');
+      } else await check.click();
+      await expect.poll(() => usageLine.textContent()).not.toBe(before);
+      expect((await focused(page)).id, `wallet screening ${i + 1}`).toBe('wallet-results');
+    }
+
+    await nav('Adverse media').click();
+    let served = 0;
+    await page.route('**/api/v2/adverse-media-search', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ...SCORED, summary: { returned: 2, name_verified: ++served } }),
+      }),
+    );
+    for (let i = 1; i <= 6; i++) {
+      const screen = page.getByRole('button', { name: 'Screen', exact: true });
+      if (i % 2) {
+        await screen.focus();
+        await page.keyboard.press('Enter');
+      } else await screen.click();
+      await page.getByText(`2 returned · ${i} name the subject`).waitFor();
+      expect((await focused(page)).text, `adverse media screening ${i}`).toMatch(/^High risk/);
+    }
+    await page.unroute('**/api/v2/adverse-media-search');
   });
 
   it('a session that ends mid-task returns to sign-in with a message, keeping what was typed', async () => {
@@ -527,6 +783,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByText('Your session has ended.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    await checkEverywhere('session ended');
     await shot('14-session-ended');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -537,18 +794,22 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   });
 
   it('works on a phone-sized screen', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.getByRole('article', { name: 'Olena Fixtureva' }).waitFor();
-    expect(await overflowing(page)).toEqual([]);
+    expect((await sidewaysScroll(page)).excess).toBe(0);
     await shot('15-phone-names');
     await nav('History').click();
     await page.getByRole('table', { name: /Usage records/ }).waitFor();
-    expect(await overflowing(page)).toEqual([]);
+    expect((await sidewaysScroll(page)).excess).toBe(0);
     await shot('16-phone-history');
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.setViewportSize(DESK);
+    await checkEverywhere('page not found');
   });
 
   it('signs out: back to sign-in, the token revoked and drafts forgotten', async () => {
+    await nav('Names').click();
     const token = await sessionToken(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('You have signed out.').waitFor();
@@ -558,6 +819,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     ).toEqual([]);
     const res = await fetch(`${server.url}/api/keys`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
+    await checkEverywhere('signed out');
   });
 
   it('raised no script errors and broke no content security policy along the way', () => {

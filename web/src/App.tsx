@@ -2,6 +2,7 @@
 // and turns any 401 on a signed-in call into "your session ended" without losing the page they were on.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiClient } from './api/api-client.ts';
+import type { ListView } from './api/types.ts';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { EntryDetailsDialog } from './components/EntryDetailsDialog.tsx';
 import { Layout } from './components/Layout.tsx';
@@ -33,12 +34,14 @@ export function App() {
   const [entryName, setEntryName] = useState<string | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  const titlesRef = useRef<Promise<ReadonlyMap<string, string>> | null>(null);
 
   const endSession = useCallback((message: string | null) => {
     const current = sessionRef.current;
     if (current) setLastEmail(current.email);
     clearSession();
     sessionRef.current = null;
+    titlesRef.current = null;
     setSession(null);
     setEntryName(null);
     setNotice(message);
@@ -84,9 +87,20 @@ export function App() {
     setNotice('You have signed out.');
   }, [api, endSession]);
 
+  const listTitles = useCallback(() => {
+    titlesRef.current ??= api.request<{ lists: ListView[] }>('/api/v2/lists').then(
+      (r) => new Map(r.lists.map((l) => [l.slug, l.title])),
+      (err: unknown) => {
+        titlesRef.current = null;
+        throw err;
+      },
+    );
+    return titlesRef.current;
+  }, [api]);
+
   const ctx: AppContextValue | null = useMemo(
-    () => (session ? { api, email: session.email, signOut, openEntry: setEntryName } : null),
-    [api, session, signOut],
+    () => (session ? { api, email: session.email, signOut, openEntry: setEntryName, listTitles } : null),
+    [api, session, signOut, listTitles],
   );
 
   if (!ctx) {

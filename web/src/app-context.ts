@@ -8,6 +8,8 @@ export interface AppContextValue {
   readonly signOut: () => Promise<void>;
   /** Opens the entry details dialog for an exact listed name. */
   readonly openEntry: (name: string) => void;
+  /** Each list's title by slug, read from the catalog once per session (a failed read is tried again). */
+  readonly listTitles: () => Promise<ReadonlyMap<string, string>>;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -17,7 +17,8 @@ export function describeError(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 429)
       return `Too many requests. Try again in ${err.retryAfterSeconds ?? 'a few'} seconds.`;
-    return err.message;
+    // The API writes messages for programs ("name 2 is longer than…"); a sentence starts with a capital.
+    return err.message.charAt(0).toUpperCase() + err.message.slice(1);
   }
   if (err instanceof TypeError)
     return 'The server could not be reached. Check your connection and try again.';

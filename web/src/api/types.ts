@@ -37,6 +37,8 @@ export interface BulkRow {
   readonly row_type: 'summary' | 'match';
   readonly search_term: string;
   readonly total_matches?: number;
+  /** Summary rows only: the name was not screened (e.g. "no letters or digits to screen"); never a clear. */
+  readonly error?: string;
   readonly id?: string;
   readonly name?: string;
   readonly list?: string;
@@ -69,7 +71,13 @@ export interface WalletResult {
 
 export interface BulkWalletResponse {
   readonly results: readonly WalletResult[];
-  readonly summary: { readonly screened: number; readonly listed: number; readonly clear: number };
+  readonly summary: {
+    readonly screened: number;
+    readonly listed: number;
+    readonly clear: number;
+    /** Unlisted addresses that are not valid addresses (their `info` says why); never counted clear. */
+    readonly invalid?: number;
+  };
   readonly api_usage_id: string;
 }
 
@@ -133,6 +141,22 @@ export interface UsageRecord {
   readonly additional_call_info: unknown;
   readonly request: unknown;
   readonly response: unknown;
+  /** What a screening call found; null for other calls and for records older than outcomes. */
+  readonly outcome?: UsageOutcome | null;
+  /** What a screening call screened: the first name or address and how many were sent. */
+  readonly subject?: UsageSubject | null;
+}
+
+export type UsageOutcomeKind = 'matches' | 'clear' | 'not_screened' | 'unassessed' | 'error';
+
+export interface UsageOutcome {
+  readonly kind: UsageOutcomeKind;
+  readonly count: number | null;
+}
+
+export interface UsageSubject {
+  readonly text: string;
+  readonly count: number;
 }
 
 export interface UsagePage {

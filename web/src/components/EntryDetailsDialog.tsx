@@ -1,17 +1,32 @@
-// Entry details for an exact listed name, in a modal dialog: every list that holds the name, each record with
-// that list's own fields. A native <dialog> gives focus containment and Escape to close for free.
+// Entry details for an exact listed name, in a modal dialog: every list that holds the name (by its title, the
+// slug beside it), each record with that list's own fields labelled in words, internal bookkeeping left out.
+// A native <dialog> gives focus containment and Escape to close for free.
 import { useEffect, useRef, useState } from 'react';
 import type { EntryDetailsResponse } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
+import { fieldLabel, visibleFields } from './entry-fields.ts';
 import { ErrorNotice } from './ErrorNotice.tsx';
 import { FieldValue } from './FieldValue.tsx';
 
 export function EntryDetailsDialog({ name, onClose }: { name: string; onClose: () => void }) {
-  const { api } = useApp();
+  const { api, listTitles } = useApp();
   const ref = useRef<HTMLDialogElement>(null);
   const [data, setData] = useState<EntryDetailsResponse | null>(null);
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
   const { error, run } = useApiCall();
+
+  useEffect(() => {
+    let live = true;
+    listTitles().then(
+      (t) => live && setTitles(t),
+      // Titles only decorate the dialog; the slugs are shown without them.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [listTitles]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,18 +61,19 @@ export function EntryDetailsDialog({ name, onClose }: { name: string; onClose: (
         </p>
       )}
       {lists.map(([list, records]) => (
-        <section key={list} className="entry-list" aria-label={`${list} records`}>
+        <section key={list} className="entry-list" aria-label={`${titles.get(list) ?? list} records`}>
           <h3>
-            {list}{' '}
+            {titles.get(list) ?? list}{' '}
             <span className="muted">
-              ({records.length} {records.length === 1 ? 'record' : 'records'})
+              (<span className="mono">{list}</span>, {records.length}{' '}
+              {records.length === 1 ? 'record' : 'records'})
             </span>
           </h3>
           {records.map((rec, i) => (
             <dl key={i} className="record">
-              {Object.entries(rec).map(([field, value]) => (
+              {visibleFields(rec).map(([field, value]) => (
                 <div key={field}>
-                  <dt>{field}</dt>
+                  <dt title={field}>{fieldLabel(field)}</dt>
                   <dd>
                     <FieldValue value={value} />
                   </dd>

@@ -1,6 +1,8 @@
 // Why a name matched, from `explain: true`: the listed name compared, token pairs with their similarity, and
 // what was left unmatched. The engine's shape (src/matching/name-index.ts) is read defensively: an unknown
 // shape is shown as JSON rather than hidden.
+import { ScrollBox } from './ScrollBox.tsx';
+
 interface Pair {
   readonly query: string;
   readonly listed: string;
@@ -40,27 +42,36 @@ export function Explanation({ value }: { value: unknown }) {
         </p>
       )}
       {e.pairs.length > 0 && (
-        <table className="compact">
-          <caption className="visually-hidden">Token pairs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Searched</th>
-              <th scope="col">Listed</th>
-              <th scope="col">Similarity</th>
-              <th scope="col">Weight</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.pairs.map((p, i) => (
-              <tr key={i}>
-                <td>{p.query}</td>
-                <td>{p.listed}</td>
-                <td>{pct(p.similarity)}</td>
-                <td>{p.weight.toFixed(2)}</td>
+        <ScrollBox label="Token pairs" className="plain">
+          <table className="compact">
+            <caption className="visually-hidden">Token pairs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Searched</th>
+                <th scope="col">Listed</th>
+                <th scope="col">Similarity</th>
+                <th scope="col">Weight</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {e.pairs.map((p, i) => (
+                <tr key={i}>
+                  <td>{p.query}</td>
+                  <td>{p.listed}</td>
+                  <td>{pct(p.similarity)}</td>
+                  <td>{p.weight.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      {e.pairs.length > 0 && (
+        <p className="small muted">
+          Similarity: how alike the two words are (100% is the same word). Weight: how much the word counts
+          towards the score; rare words weigh more than common ones, and particles or legal forms (al, de,
+          LLC) least.
+        </p>
       )}
       {(e.unmatched_query?.length ?? 0) > 0 && (
         <p>Searched words not found: {e.unmatched_query!.join(', ')}</p>

@@ -1,7 +1,11 @@
 // One field of a published record, whatever its shape: lists become lists, nested objects become nested
-// definition lists, so every list's own fields read naturally without a per-list component.
+// definition lists labelled in words, yes/no for flags, so every list's own fields read naturally without a
+// per-list component.
+import { fieldLabel, visibleFields } from './entry-fields.ts';
+
 export function FieldValue({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
+  if (typeof value === 'boolean') return <span>{value ? 'yes' : 'no'}</span>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="muted">none</span>;
     if (value.every((v) => typeof v !== 'object' || v === null))
@@ -17,14 +21,14 @@ export function FieldValue({ value }: { value: unknown }) {
     );
   }
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(
+    const entries = visibleFields(value as Record<string, unknown>).filter(
       ([, v]) => v !== null && v !== undefined && v !== '',
     );
     return (
       <dl className="nested">
         {entries.map(([k, v]) => (
           <div key={k}>
-            <dt>{k}</dt>
+            <dt title={k}>{fieldLabel(k)}</dt>
             <dd>
               <FieldValue value={v} />
             </dd>

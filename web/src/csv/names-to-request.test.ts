@@ -1,6 +1,6 @@
 // Names typed or pasted into the form, and the bulk-search body they become.
 import { describe, expect, it } from 'vitest';
-import { bulkSearchBody, prepareNames } from './names-to-request.ts';
+import { bulkSearchBody, checkNames, MAX_NAME_CHARS, MAX_NAMES, prepareNames } from './names-to-request.ts';
 
 describe('prepareNames', () => {
   it('takes one name per line, trimmed, blank lines dropped', () => {
@@ -53,6 +53,27 @@ describe('bulkSearchBody', () => {
     });
     expect(bulkSearchBody(['x'], { ...options, reference: '   ' })).not.toHaveProperty(
       'additional_call_info',
+    );
+  });
+});
+
+describe('checkNames', () => {
+  it('passes names within the limits', () => {
+    expect(checkNames(['Jane Doe', 'x'.repeat(MAX_NAME_CHARS)])).toBeNull();
+    expect(checkNames(Array.from({ length: MAX_NAMES }, () => 'Jane'))).toBeNull();
+  });
+
+  it('names the first name too long, counted from 1, with its length and the limit', () => {
+    const long = 'A'.repeat(513);
+    expect(checkNames(['Jane Doe', long])).toBe(
+      `Name 2 (“${'A'.repeat(40)}…”) is longer than 512 characters (513); at most 512.`,
+    );
+    expect(checkNames([long, 'ok', long, long])).toMatch(/^Name 1 .* 2 more names are too long as well\.$/);
+  });
+
+  it('says how many names there are and the most that can be screened at once', () => {
+    expect(checkNames(Array.from({ length: MAX_NAMES + 1 }, () => 'Jane'))).toBe(
+      'There are 10,001 names; at most 10,000 can be screened at once. Split the list and screen it in parts.',
     );
   });
 });

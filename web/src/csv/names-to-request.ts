@@ -39,6 +39,30 @@ export function prepareNames(text: string): PreparedNames {
   return { names, rewritten };
 }
 
+/** The API's limits on a names screening (README: at most 10,000 names, each at most 512 characters). */
+export const MAX_NAMES = 10_000;
+export const MAX_NAME_CHARS = 512;
+
+const preview = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * What is wrong with these names before they are sent, in the API's words (names counted from 1, as the form and
+ * the CSV list them, the limit stated), or null when they can be screened.
+ */
+export function checkNames(names: readonly string[]): string | null {
+  if (names.length > MAX_NAMES)
+    return `There are ${names.length.toLocaleString('en')} names; at most ${MAX_NAMES.toLocaleString('en')} can be screened at once. Split the list and screen it in parts.`;
+  const tooLong = names.flatMap((n, i) => (n.length > MAX_NAME_CHARS ? [i] : []));
+  const first = tooLong[0];
+  if (first === undefined) return null;
+  const name = names[first]!;
+  const others = tooLong.length - 1;
+  return (
+    `Name ${first + 1} (“${preview(name)}”) is longer than ${MAX_NAME_CHARS} characters (${name.length}); at most ${MAX_NAME_CHARS}.` +
+    (others > 0 ? ` ${others} more ${others === 1 ? 'name is' : 'names are'} too long as well.` : '')
+  );
+}
+
 /** What the names form sends besides the names themselves. */
 export interface NamesOptions {
   readonly searchType: string;

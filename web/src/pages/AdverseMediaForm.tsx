@@ -20,6 +20,7 @@ export function AdverseMediaForm({ busy, onScreen, onError }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const built = buildAdverseMediaBody(form);
     if ('error' in built) onError(new Error(built.error));
     else onScreen(built.body);
@@ -49,16 +50,20 @@ export function AdverseMediaForm({ busy, onScreen, onError }: Props) {
       <details className="options">
         <summary>Search options</summary>
         <div className="row">
-          <Field id="am-mode" label="Mode">
+          <Field
+            id="am-mode"
+            label="Mode"
+            hint="Adverse adds risk words (fraud, sanctions…) to the name; General searches the name alone."
+          >
             {(c) => (
               <select
                 {...c}
-                value={form.mode}
+                // The default is sent as no mode at all; an older draft may hold it by name.
+                value={form.mode === 'adverse' ? '' : form.mode}
                 onChange={(e) => set('mode', e.target.value as AdverseMediaFormValues['mode'])}
               >
-                <option value="">Adverse (default): with risk words</option>
-                <option value="adverse">Adverse</option>
-                <option value="general">General: the bare name</option>
+                <option value="">Adverse (default)</option>
+                <option value="general">General</option>
               </select>
             )}
           </Field>
@@ -93,13 +98,12 @@ export function AdverseMediaForm({ busy, onScreen, onError }: Props) {
             {(c) => (
               <select
                 {...c}
-                value={form.search_depth}
+                value={form.search_depth === 'basic' ? '' : form.search_depth}
                 onChange={(e) =>
                   set('search_depth', e.target.value as AdverseMediaFormValues['search_depth'])
                 }
               >
                 <option value="">Basic (default)</option>
-                <option value="basic">Basic</option>
                 <option value="advanced">Advanced</option>
                 <option value="fast">Fast</option>
                 <option value="ultra-fast">Ultra-fast</option>
@@ -155,7 +159,8 @@ export function AdverseMediaForm({ busy, onScreen, onError }: Props) {
         <button type="button" className="secondary" onClick={() => setForm(EMPTY_FORM)}>
           Clear form
         </button>
-        <button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+        <button type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Searching and reviewing…' : 'Screen'}
         </button>
       </div>

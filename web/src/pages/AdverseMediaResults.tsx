@@ -1,19 +1,19 @@
 // A scored adverse media screening: the risk block first, then a plain notice when the analysis was partial or
 // did not run, then the articles with their judgements.
-import type { Ref } from 'react';
+import { useRef } from 'react';
 import type { AdverseMediaResponse } from '../api/types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { RiskBlock } from '../components/RiskBlock.tsx';
+import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
+import { analysisProblem } from './adverse-media-unavailable.ts';
 
-interface Props {
-  readonly result: AdverseMediaResponse;
-  /** The results box, which the page focuses when they arrive. */
-  readonly boxRef: Ref<HTMLDivElement>;
-}
-
-export function AdverseMediaResults({ result, boxRef }: Props) {
+export function AdverseMediaResults({ result }: { result: AdverseMediaResponse }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Each new result takes focus, so keyboard and screen reader users land on the verdict.
+  useFocusOnChange(boxRef, result);
   const articles = result['adverse media results'];
   const status = result.screening.analysis_status;
+  const problem = analysisProblem(result.screening.analysis_error);
   return (
     <div ref={boxRef} tabIndex={-1} className="am-results">
       <RiskBlock risk={result.risk} />
@@ -24,9 +24,8 @@ export function AdverseMediaResults({ result, boxRef }: Props) {
               ? 'The articles could not be assessed.'
               : 'Some articles were not assessed.'}
           </strong>{' '}
-          Analysis status: {status}
-          {result.screening.analysis_error && <> ({result.screening.analysis_error})</>}. Unjudged articles
-          are marked “Not judged”; read them yourself before relying on the score.
+          Analysis status: {status}. {problem} Unjudged articles are marked “Not judged”; read them yourself
+          before relying on the score.
         </div>
       )}
       <h2>Articles</h2>

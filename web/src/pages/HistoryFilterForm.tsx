@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../components/Field.tsx';
 import { navigate } from '../router/use-location.ts';
-import { ENDPOINTS, filtersToSearch, STATUSES, type HistoryFilters } from './history-filters.ts';
+import { ENDPOINT_LABELS } from './endpoint-labels.ts';
+import { ALL_CALLS, filtersToSearch, STATUSES, type HistoryFilters } from './history-filters.ts';
 
 interface Props {
   readonly applied: HistoryFilters;
@@ -28,19 +29,20 @@ export function HistoryFilterForm({ applied, exporting, exportStatus, onExport }
   return (
     <form className="panel filters" onSubmit={apply} aria-label="Filters">
       <div className="row">
-        <Field id="f-endpoint" label="Endpoint">
+        <Field id="f-endpoint" label="Calls">
           {(c) => (
             <select {...c} value={draft.endpoint} onChange={set('endpoint')}>
               <option value="">All screening calls</option>
-              {ENDPOINTS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
+              <option value={ALL_CALLS}>Every call, list catalog reads too</option>
+              {ENDPOINT_LABELS.map((e) => (
+                <option key={e.path} value={e.path}>
+                  {e.label}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="f-status" label="Status">
+        <Field id="f-status" label="HTTP status">
           {(c) => (
             <select {...c} value={draft.status} onChange={set('status')}>
               <option value="">Any</option>

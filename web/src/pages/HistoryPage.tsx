@@ -1,5 +1,6 @@
-// The caller's screening history: usage records newest first, filtered by endpoint, time and status, each
-// opening to the request and response it recorded, with a CSV export of everything that matches.
+// The caller's screening history: usage records newest first (screening calls unless asked otherwise), each with
+// what it screened and what it found, filtered by call, time and status, opening to the request and response it
+// recorded, with a CSV export of everything that matches.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiKeyView, UsagePage, UsageRecord } from '../api/types.ts';
 import { useApp } from '../app-context.ts';

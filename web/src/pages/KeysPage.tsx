@@ -7,9 +7,11 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
+import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 
 export function KeysPage() {
   useDocumentTitle('API keys');
@@ -24,6 +26,8 @@ export function KeysPage() {
   const creating = useApiCall();
   const revocation = useApiCall();
   const createdRef = useRef<HTMLDivElement>(null);
+  // The new key takes focus as soon as it is shown, so it can be copied straight away.
+  useFocusOnChange(createdRef, created);
   const { run } = listing;
 
   const load = useCallback(
@@ -39,6 +43,7 @@ export function KeysPage() {
 
   const create = (e: FormEvent) => {
     e.preventDefault();
+    if (creating.busy) return;
     // Changes are not given the call's signal: once asked for, a key is created or revoked even if another
     // revocation follows at once or the analyst leaves the page.
     void creating.run(async () => {
@@ -49,7 +54,6 @@ export function KeysPage() {
       setName('');
       setLimit('');
       await load();
-      requestAnimationFrame(() => createdRef.current?.focus());
     });
   };
 
@@ -91,7 +95,7 @@ export function KeysPage() {
           <Field
             id="key-limit"
             label="Requests per minute (optional)"
-            hint="Leave empty for the server’s default. Only administrators may set a limit."
+            hint="Leave empty for the server’s default. You may set a lower limit; only administrators may set one above the default."
           >
             {(c) => (
               <input
@@ -106,7 +110,8 @@ export function KeysPage() {
           </Field>
         </div>
         <div className="actions">
-          <button type="submit" disabled={creating.busy}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+          <button type="submit" aria-disabled={creating.busy || undefined}>
             {creating.busy ? 'Creating…' : 'Create key'}
           </button>
         </div>
@@ -116,7 +121,13 @@ export function KeysPage() {
         {status}
       </p>
       {created && (
-        <div className="panel created-key" ref={createdRef} tabIndex={-1} aria-labelledby="created-key-title">
+        <div
+          className="panel created-key"
+          ref={createdRef}
+          tabIndex={-1}
+          role="region"
+          aria-labelledby="created-key-title"
+        >
           <h2 id="created-key-title">Key “{created.name}” created</h2>
           <p>
             <strong>Copy it now: it will not be shown again.</strong> Only its prefix is kept on the server.
@@ -143,11 +154,11 @@ export function KeysPage() {
         <h2 id="keys-title">Your keys</h2>
         {keys === null && !error && <p>Loading…</p>}
         {keys !== null && active.length === 0 && <p>No active keys yet.</p>}
-        {active.length > 0 && <KeysTable keys={active} onRevoke={setRevoking} />}
+        {active.length > 0 && <KeysTable label="Your keys" keys={active} onRevoke={setRevoking} />}
         {revoked.length > 0 && (
           <details>
             <summary>Revoked keys ({revoked.length})</summary>
-            <KeysTable keys={revoked} />
+            <KeysTable label="Revoked keys" keys={revoked} />
           </details>
         )}
       </section>
@@ -168,10 +179,19 @@ export function KeysPage() {
   );
 }
 
-function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke?: (k: ApiKeyView) => void }) {
+interface KeysTableProps {
+  readonly label: string;
+  readonly keys: ApiKeyView[];
+  /** Given for active keys: each row gets a Revoke button. */
+  readonly onRevoke?: (k: ApiKeyView) => void;
+}
+
+/** Keys one per row; on a phone one card per key, its Revoke button inside the card. */
+function KeysTable({ label, keys, onRevoke }: KeysTableProps) {
   return (
-    <div className="table-wrap">
-      <table>
+    <ScrollBox label={label}>
+      <table className="stack">
+        <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -185,15 +205,19 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke?: (k: ApiK
         <tbody>
           {keys.map((k) => (
             <tr key={k.id}>
-              <td>{k.name}</td>
-              <td className="mono">{k.prefix}…</td>
-              <td>{formatDateTime(k.created_at)}</td>
-              <td>
+              <td data-label="Name">{k.name}</td>
+              <td data-label="Prefix" className="mono">
+                {k.prefix}…
+              </td>
+              <td data-label="Created">{formatDateTime(k.created_at)}</td>
+              <td data-label="Last used">
                 {k.last_used_at ? formatDateTime(k.last_used_at) : <span className="muted">Never</span>}
               </td>
-              <td>{k.rate_limit_per_minute ?? <span className="muted">Default</span>}</td>
-              <td>
-                {onRevoke ? (
+              <td data-label="Per minute">
+                {k.rate_limit_per_minute ?? <span className="muted">Default</span>}
+              </td>
+              {onRevoke ? (
+                <td>
                   <button
                     type="button"
                     className="danger small"
@@ -202,14 +226,14 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke?: (k: ApiK
                   >
                     Revoke
                   </button>
-                ) : (
-                  formatDateTime(k.revoked_at)
-                )}
-              </td>
+                </td>
+              ) : (
+                <td data-label="Revoked">{formatDateTime(k.revoked_at)}</td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

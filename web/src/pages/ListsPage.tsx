@@ -1,16 +1,20 @@
-// The list catalog: every carried list with its record count, data date and freshness. Lists that are stale,
-// failed, never loaded or hold a version for review come first and stand out, because screening against them is
-// incomplete or refused, or waits on an admin.
+// The list catalog: every carried list with its record count and freshness, said as two things (when we last
+// refreshed it, and the date the publisher put on the data). Lists that are stale, failed, never loaded or hold a
+// version for review come first and stand out, because screening against them is incomplete or refused, or waits
+// on an admin.
 import { useCallback, useEffect, useState } from 'react';
 import type { ListView } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatAge, formatDateTime } from '../format.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { catalogFreshness, listFreshness } from './list-freshness.ts';
 
+// `fresh` means the last refresh worked, not that the data is new: the label says the former only.
 const STATUS_LABEL: Record<string, string> = {
-  fresh: 'Fresh',
+  fresh: 'Refreshed',
   stale: 'Stale',
   failed: 'Failed',
   never_loaded: 'Never loaded',
@@ -57,8 +61,9 @@ export function ListsPage() {
     <>
       <div className="page-head">
         <h1>Lists</h1>
+        {/* It reads the catalog again; refreshing the lists themselves is the server's schedule. */}
         <button type="button" className="secondary" onClick={() => void load()}>
-          Refresh
+          Reload catalog
         </button>
       </div>
       <ErrorNotice error={call.error} />
@@ -66,13 +71,13 @@ export function ListsPage() {
         <p className="summary-line" role="status">
           {lists.length} lists · {total.toLocaleString()} records ·{' '}
           {attention.length === 0 ? (
-            <span>all fresh</span>
+            <span>all {catalogFreshness(lists, loadedAt)}</span>
           ) : (
             <strong className="attention">
               {attention.length} {attention.length === 1 ? 'needs' : 'need'} attention
             </strong>
           )}
-          <span className="muted small"> · checked {formatAge(new Date(loadedAt).toISOString())}</span>
+          <span className="muted small"> · catalog read {formatAge(new Date(loadedAt).toISOString())}</span>
         </p>
       )}
       {attention.some((l) => l.status === 'failed' || l.status === 'never_loaded') && (
@@ -82,18 +87,17 @@ export function ListsPage() {
         </div>
       )}
       {lists && (
-        <div className="table-wrap">
-          <table className="lists">
+        <ScrollBox label="List catalog">
+          <table className="lists stack">
             <caption className="visually-hidden">List catalog</caption>
             <thead>
               <tr>
                 <th scope="col">List</th>
                 <th scope="col">Status</th>
+                <th scope="col">Refreshed and data date</th>
                 <th scope="col" className="num">
                   Records
                 </th>
-                <th scope="col">Data date</th>
-                <th scope="col">Last good refresh</th>
                 <th scope="col">Notes</th>
               </tr>
             </thead>
@@ -102,26 +106,29 @@ export function ListsPage() {
                 const old =
                   l.status === 'fresh' &&
                   l.last_success_at !== null &&
-                  Date.now() - Date.parse(l.last_success_at) > OLD_AFTER_MS;
+                  loadedAt - Date.parse(l.last_success_at) > OLD_AFTER_MS;
                 return (
                   <tr key={l.slug} className={needsAttention(l) ? `row-${l.status}` : undefined}>
-                    <td>
+                    <td data-label="List">
                       <div className="list-title">{l.title}</div>
                       <div className="muted small">
                         <span className="mono">{l.slug}</span> · {l.publisher}
                         {l.legacy && ' · v1'}
                       </div>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <span className={`badge status-${l.status}`}>{STATUS_LABEL[l.status] ?? l.status}</span>
                     </td>
-                    <td className="num">{l.record_count === null ? '—' : l.record_count.toLocaleString()}</td>
-                    <td className="nowrap">{l.data_date ?? <span className="muted">not published</span>}</td>
-                    <td>
-                      <span title={formatDateTime(l.last_success_at)}>{formatAge(l.last_success_at)}</span>
+                    <td data-label="Freshness">
+                      <span title={l.last_success_at ? formatDateTime(l.last_success_at) : undefined}>
+                        {listFreshness(l, loadedAt)}
+                      </span>
                       {old && <div className="small attention">Not refreshed for a while</div>}
                     </td>
-                    <td>
+                    <td data-label="Records" className="num">
+                      {l.record_count === null ? '—' : l.record_count.toLocaleString()}
+                    </td>
+                    <td data-label="Notes">
                       {l.last_error ? (
                         <span className="error-text">{l.last_error}</span>
                       ) : (
@@ -138,7 +145,7 @@ export function ListsPage() {
                       )}
                       {l.status === 'stale' && (
                         <div className="small">
-                          Serving the previous version (fetched {formatAge(l.fetched_at)}).
+                          Serving the previous version (fetched {formatAge(l.fetched_at, loadedAt)}).
                         </div>
                       )}
                     </td>
@@ -147,7 +154,7 @@ export function ListsPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {!lists && !call.error && <p aria-live="polite">Loading…</p>}
     </>

@@ -3,7 +3,7 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BULK_SEARCH_TYPES, type BulkSearchType } from '../api/types.ts';
 import { Field } from '../components/Field.tsx';
-import { bulkSearchBody, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
+import { bulkSearchBody, checkNames, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
 import { readNamesCsv } from '../csv/read-names-csv.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 
@@ -30,7 +30,9 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (prepared.names.length === 0) onError(new Error('Enter at least one name.'));
+    if (busy) return;
+    const problem = prepared.names.length === 0 ? 'Enter at least one name.' : checkNames(prepared.names);
+    if (problem) onError(new Error(problem));
     else onScreen(prepared, bulkSearchBody(prepared.names, { searchType, explain, reference }));
   };
 
@@ -116,7 +118,8 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
           {prepared.names.length} {prepared.names.length === 1 ? 'name' : 'names'}
           {fileNote ? ` · ${fileNote}` : ''}
         </span>
-        <button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+        <button type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Screening…' : 'Screen'}
         </button>
       </div>

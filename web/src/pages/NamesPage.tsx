@@ -1,6 +1,6 @@
 // Name screening: one name, a pasted list or a CSV upload, sent through bulk-search (the bearer path), with
 // results grouped by name, a score bar and the explanation per match, entry details on click, and CSV export.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BulkSearchResponse } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
@@ -16,7 +16,6 @@ export function NamesPage() {
   const { api } = useApp();
   const call = useApiCall();
   const [result, setResult] = useState<NamesResult | null>(null);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const screen = (prepared: PreparedNames, body: Record<string, unknown>) =>
     call.run(async (signal) => {
@@ -27,8 +26,6 @@ export function NamesPage() {
         type: res.param,
         rewritten: prepared.rewritten,
       });
-      // Move focus to the results so keyboard and screen reader users land on what they asked for.
-      requestAnimationFrame(() => resultsRef.current?.focus());
     });
 
   return (
@@ -36,7 +33,7 @@ export function NamesPage() {
       <h1>Screen names</h1>
       <NamesForm busy={call.busy} onScreen={(p, body) => void screen(p, body)} onError={call.fail} />
       <ErrorNotice error={call.error} />
-      {result && <NamesResults result={result} headingRef={resultsRef} />}
+      {result && <NamesResults result={result} />}
     </>
   );
 }

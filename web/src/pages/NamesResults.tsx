@@ -1,24 +1,28 @@
 // The results of a names screening: the counts, "only names with matches", the CSV download, any names sent
-// reordered, then one group per screened name, a hundred at a time.
-import { useState, type Ref } from 'react';
+// reordered, then one group per screened name, a hundred at a time. Each new result takes focus at its heading.
+import { useRef, useState } from 'react';
 import { downloadFile, stampedName } from '../csv/download-file.ts';
 import { toCsv } from '../csv/to-csv.ts';
+import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { NameGroupView } from './NameGroupView.tsx';
-import { NAMES_CSV_HEADER, namesCsvRows, type NameGroup, type NamesResult } from './names-results.ts';
+import {
+  countStatuses,
+  NAMES_CSV_HEADER,
+  namesCsvRows,
+  type NameGroup,
+  type NamesResult,
+} from './names-results.ts';
 
 // Rendering thousands of groups at once makes the page sluggish; more are shown on request.
 const PAGE = 100;
 
-interface Props {
-  readonly result: NamesResult;
-  /** The heading, which the page focuses when results arrive. */
-  readonly headingRef: Ref<HTMLHeadingElement>;
-}
-
-export function NamesResults({ result, headingRef }: Props) {
+export function NamesResults({ result }: { result: NamesResult }) {
   const [onlyHits, setOnlyHits] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(headingRef, result);
   const { groups } = result;
-  const withHits = groups.filter((g) => g.totalMatches > 0);
+  const withHits = groups.filter((g) => g.totalMatches > 0 && g.error === null);
+  const counts = countStatuses(groups);
 
   return (
     <section aria-labelledby="names-results">
@@ -27,8 +31,14 @@ export function NamesResults({ result, headingRef }: Props) {
           Results
         </h2>
         <p className="summary-line" role="status">
-          {groups.length} screened · <strong>{withHits.length} with matches</strong> ·{' '}
-          {groups.length - withHits.length} clear{' '}
+          {groups.length} {groups.length === 1 ? 'name' : 'names'} ·{' '}
+          <strong>{counts.hit} with matches</strong> · {counts.clear} clear
+          {counts['not-screened'] > 0 && (
+            <>
+              {' '}
+              · <strong>{counts['not-screened']} not screened</strong>
+            </>
+          )}{' '}
           <span className="muted">({result.type.replace(/_/g, ' ')})</span>
         </p>
         <div className="actions">

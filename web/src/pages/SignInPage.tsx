@@ -1,5 +1,5 @@
 // Sign in and sign up (one form, two modes). The email survives a return here after an expired session.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
 import type { Session } from '../api/types.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
@@ -24,9 +24,13 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const call = useApiCall();
+  const { fail } = call;
+  // A wrong password is about signing in: it does not follow the visitor to "Create an account", or back.
+  useEffect(() => fail(null), [mode, fail]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (call.busy) return;
     void call.run(async (signal) => {
       const s = await api.request<Session>(signup ? '/api/auth/signup' : '/api/auth/login', {
         body: { email: email.trim(), password },
@@ -71,7 +75,8 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
             autoFocus={!!email}
           />
           {signup && <p className="hint">At least 10 characters; a short sentence is easy to remember.</p>}
-          <button type="submit" disabled={call.busy}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+          <button type="submit" aria-disabled={call.busy || undefined}>
             {call.busy ? 'Please wait…' : signup ? 'Create account' : 'Sign in'}
           </button>
         </form>

@@ -83,9 +83,21 @@ describe('exportSummary', () => {
 });
 
 describe('historyCsvRows', () => {
+  it('leaves the outcome and subject columns empty for a record without them', () => {
+    const [row] = historyCsvRows([record(2)]);
+    const byColumn = Object.fromEntries(HISTORY_CSV_HEADER.map((c, i) => [c, row![i]]));
+    expect(byColumn).toMatchObject({ outcome: '', outcome_count: '', subject: '', subject_count: '' });
+  });
+
   it('writes one row per record, each field under its own column', () => {
     const [row] = historyCsvRows([
-      { ...record(1), api_key_id: 'key-1', additional_call_info: { case: 'C-1' } },
+      {
+        ...record(1),
+        api_key_id: 'key-1',
+        additional_call_info: { case: 'C-1' },
+        outcome: { kind: 'matches', count: 2 },
+        subject: { text: 'name 1', count: 3 },
+      },
     ]);
     const byColumn = Object.fromEntries(HISTORY_CSV_HEADER.map((c, i) => [c, row![i]]));
     expect(byColumn).toEqual({
@@ -98,6 +110,10 @@ describe('historyCsvRows', () => {
       duration_ms: 12.5,
       api_key_id: 'key-1',
       request_id: 'req-1',
+      outcome: 'matches',
+      outcome_count: 2,
+      subject: 'name 1',
+      subject_count: 3,
       additional_call_info: { case: 'C-1' },
       request: { prompt: 'name 1' },
       response: { results: [] },

@@ -2,7 +2,7 @@
 // it the CLI or the API itself is the better tool), in CSV columns named after the record's own fields.
 import type { UsagePage, UsageRecord } from '../api/types.ts';
 
-export const HISTORY_CSV_HEADER = [
+const RECORD_COLUMNS = [
   'id',
   'created_at',
   'endpoint',
@@ -12,13 +12,33 @@ export const HISTORY_CSV_HEADER = [
   'duration_ms',
   'api_key_id',
   'request_id',
+] as const satisfies readonly (keyof UsageRecord)[];
+
+const BODY_COLUMNS = [
   'additional_call_info',
   'request',
   'response',
 ] as const satisfies readonly (keyof UsageRecord)[];
 
+/** The record's own fields, with its outcome and subject flattened beside them and the bodies last. */
+export const HISTORY_CSV_HEADER = [
+  ...RECORD_COLUMNS,
+  'outcome',
+  'outcome_count',
+  'subject',
+  'subject_count',
+  ...BODY_COLUMNS,
+] as const;
+
 export function historyCsvRows(records: readonly UsageRecord[]): unknown[][] {
-  return records.map((r) => HISTORY_CSV_HEADER.map((field) => r[field]));
+  return records.map((r) => [
+    ...RECORD_COLUMNS.map((field) => r[field]),
+    r.outcome?.kind ?? '',
+    r.outcome?.count ?? '',
+    r.subject?.text ?? '',
+    r.subject?.count ?? '',
+    ...BODY_COLUMNS.map((field) => r[field]),
+  ]);
 }
 
 /** What an export collected; `truncated` when older matching records were left out at the ceiling. */

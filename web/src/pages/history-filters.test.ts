@@ -1,6 +1,12 @@
 // History filters: the address round trip, and the usage query sent for them (local times as ISO instants).
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filtersToSearch, usageQuery, type HistoryFilters } from './history-filters.ts';
+import {
+  ALL_CALLS,
+  filtersFromSearch,
+  filtersToSearch,
+  usageQuery,
+  type HistoryFilters,
+} from './history-filters.ts';
 
 const NONE: HistoryFilters = { endpoint: '', status: '', from: '', to: '' };
 
@@ -35,10 +41,11 @@ describe('usageQuery', () => {
     expect(q.to).toBe(new Date(2026, 4, 2, 0, 0).toISOString());
   });
 
-  it('leaves out what is not set, so the API applies no filter for it', () => {
+  it('leaves out what is not set, so the API applies no filter for it; no endpoint means screening calls', () => {
     expect(usageQuery(NONE, 50)).toEqual({
       limit: 50,
       before: undefined,
+      kind: 'screening',
       endpoint: undefined,
       status: undefined,
       from: undefined,
@@ -46,10 +53,18 @@ describe('usageQuery', () => {
     });
   });
 
+  it('every call: neither a kind nor an endpoint', () => {
+    expect(usageQuery({ ...NONE, endpoint: ALL_CALLS }, 50)).toMatchObject({
+      kind: undefined,
+      endpoint: undefined,
+    });
+  });
+
   it('passes the filters, page size and cursor through', () => {
     expect(usageQuery({ ...NONE, endpoint: '/api/v2/lists', status: '200' }, 500, 'cursor-1')).toMatchObject({
       limit: 500,
       before: 'cursor-1',
+      kind: undefined,
       endpoint: '/api/v2/lists',
       status: '200',
     });

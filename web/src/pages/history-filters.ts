@@ -1,5 +1,7 @@
 // History filters live in the address (?endpoint=&status=&from=&to=) so a filtered view survives a reload and
 // can be bookmarked; datetime-local values are the analyst's local time, sent to the API as ISO instants.
+// No endpoint means every screening call (the API's kind=screening: no catalog or history reads); `all` means
+// every call the API lists by default.
 export interface HistoryFilters {
   readonly endpoint: string;
   readonly status: string;
@@ -7,18 +9,8 @@ export interface HistoryFilters {
   readonly to: string;
 }
 
-export const ENDPOINTS = [
-  '/api/v2/search',
-  '/api/v2/bulk-search',
-  '/api/v2/wallet-search',
-  '/api/v2/bulk-wallet-search',
-  '/api/v2/adverse-media-search',
-  '/api/v2/adverse-media-search-raw',
-  '/api/v2/lists',
-  '/api/v2/usage',
-  '/api/v1/search',
-  '/api/v1/bulk-search',
-] as const;
+/** The endpoint filter's value for every call, catalog reads included. */
+export const ALL_CALLS = 'all';
 
 export const STATUSES = ['200', '400', '401', '403', '404', '413', '415', '429', '500', '502', '503', '504'];
 
@@ -50,7 +42,8 @@ export function usageQuery(f: HistoryFilters, limit: number, before?: string) {
   return {
     limit,
     before,
-    endpoint: f.endpoint || undefined,
+    kind: f.endpoint ? undefined : 'screening',
+    endpoint: f.endpoint && f.endpoint !== ALL_CALLS ? f.endpoint : undefined,
     status: f.status || undefined,
     from: toIso(f.from),
     to: toIso(f.to),

@@ -1,13 +1,15 @@
 // Bulk-search rows grouped by screened name, and the CSV rows written from the groups.
 import { describe, expect, it } from 'vitest';
 import type { BulkRow } from '../api/types.ts';
-import { groupRows, namesCsvRows } from './names-results.ts';
+import { countStatuses, groupRows, namesCsvRows, nameStatus } from './names-results.ts';
 
-const summary = (term: string, total: number): BulkRow => ({
+const summary = (term: string, total: number, error?: string): BulkRow => ({
   row_type: 'summary',
   search_term: term,
   total_matches: total,
+  ...(error === undefined ? {} : { error }),
 });
+const NOTHING = 'no letters or digits to screen';
 const match = (term: string, id: string): BulkRow => ({
   row_type: 'match',
   search_term: term,
@@ -46,14 +48,34 @@ describe('groupRows', () => {
   it('counts a summary without total_matches as clear', () => {
     expect(groupRows([{ row_type: 'summary', search_term: 'Ann' }])[0]!.totalMatches).toBe(0);
   });
+
+  it('keeps a name that was not screened apart: 0 matches, but never clear', () => {
+    const groups = groupRows([
+      summary('Ann', 1),
+      match('Ann', 'x'),
+      summary('Bob', 0),
+      summary('!!!', 0, NOTHING),
+    ]);
+    expect(groups.map(nameStatus)).toEqual(['hit', 'clear', 'not-screened']);
+    expect(groups[2]!.error).toBe(NOTHING);
+    expect(countStatuses(groups)).toEqual({ hit: 1, clear: 1, 'not-screened': 1 });
+  });
 });
 
 describe('namesCsvRows', () => {
-  it('writes one row per match, and one row with 0 for a clear name', () => {
-    const rows = namesCsvRows(groupRows([summary('Ann', 1), match('Ann', 'x'), summary('Jane Nobody', 0)]));
+  it('writes one row per match, one row with 0 for a clear name, and the reason a name was not screened', () => {
+    const rows = namesCsvRows(
+      groupRows([
+        summary('Ann', 1),
+        match('Ann', 'x'),
+        summary('Jane Nobody', 0),
+        summary('!!!', 0, NOTHING),
+      ]),
+    );
     expect(rows).toEqual([
-      ['Ann', 1, 'x', 'Listed x', 'ofac_sdn', 'x', 91.5],
-      ['Jane Nobody', 0, '', '', '', '', ''],
+      ['Ann', 1, 'x', 'Listed x', 'ofac_sdn', 'x', 91.5, ''],
+      ['Jane Nobody', 0, '', '', '', '', '', ''],
+      ['!!!', 0, '', '', '', '', '', NOTHING],
     ]);
   });
 });

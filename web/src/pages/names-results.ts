@@ -7,7 +7,22 @@ export interface NameGroup {
   readonly index: number;
   readonly searchTerm: string;
   readonly totalMatches: number;
+  /** Why the name was not screened ("no letters or digits to screen"); null when it was. Never a clear. */
+  readonly error: string | null;
   readonly matches: BulkRow[];
+}
+
+/** What became of a screened name: matches, clear, or not screened at all. */
+export type NameStatus = 'hit' | 'clear' | 'not-screened';
+
+export const nameStatus = (g: NameGroup): NameStatus =>
+  g.error !== null ? 'not-screened' : g.totalMatches > 0 ? 'hit' : 'clear';
+
+/** How many names of the screening came to each status. */
+export function countStatuses(groups: readonly NameGroup[]): Record<NameStatus, number> {
+  const counts: Record<NameStatus, number> = { hit: 0, clear: 0, 'not-screened': 0 };
+  for (const g of groups) counts[nameStatus(g)]++;
+  return counts;
 }
 
 /** A names screening as the page shows it: the groups, and what the call and the form said about them. */
@@ -29,6 +44,7 @@ export function groupRows(rows: readonly BulkRow[]): NameGroup[] {
         index: groups.length,
         searchTerm: row.search_term,
         totalMatches: row.total_matches ?? 0,
+        error: row.error ?? null,
         matches: [],
       };
       groups.push(current);
@@ -45,13 +61,17 @@ export const NAMES_CSV_HEADER = [
   'list',
   'source_uid',
   'match_score',
+  'error',
 ] as const;
 
-/** The same columns as the CLI's `bulk` output: one row per match, one row with 0 for a clear name. */
+/**
+ * The CLI's `bulk` columns, then `error`: one row per match, one row with 0 for a name without any, whose
+ * `error` says when it was not screened (so a 0 there is never read as clear).
+ */
 export function namesCsvRows(groups: readonly NameGroup[]): unknown[][] {
   return groups.flatMap((g) =>
     g.matches.length === 0
-      ? [[g.searchTerm, 0, '', '', '', '', '']]
+      ? [[g.searchTerm, 0, '', '', '', '', '', g.error ?? '']]
       : g.matches.map((m) => [
           g.searchTerm,
           g.totalMatches,
@@ -60,6 +80,7 @@ export function namesCsvRows(groups: readonly NameGroup[]): unknown[][] {
           m.list,
           m.source_uid,
           m.match_score,
+          '',
         ]),
   );
 }
