@@ -1,7 +1,7 @@
 // Checks the dashboard's browser tests run on a page: axe-core (injected from the dev dependency, through the
 // DevTools protocol so the page's Content-Security-Policy stays as it is), the page fitting the screen's width,
-// an element fully in sight, and unlabelled form controls. Page code is written as strings: the tests are
-// type-checked for Node, without the DOM library.
+// an element fully in sight, unlabelled form controls, and selects whose choice is cut short. Page code is written
+// as strings: the tests are type-checked for Node, without the DOM library.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
@@ -75,4 +75,32 @@ export const focused = (page: Page) =>
     page,
     `({ id: document.activeElement?.id ?? '', tag: document.activeElement?.tagName.toLowerCase() ?? '',
         text: document.activeElement?.textContent ?? '' })`,
+  );
+
+/**
+ * Selects whose chosen option's text does not fit in them (the text is cut short). The room a select keeps for its
+ * padding, border and drop-down arrow is read from the select itself, laid out for a moment at its natural width
+ * (its widest option); the text is measured in the select's own font. Hidden selects are skipped.
+ */
+export const clippedSelects = (page: Page) =>
+  inPage<string[]>(
+    page,
+    `(() => {
+      const ctx = document.createElement('canvas').getContext('2d');
+      return [...document.querySelectorAll('select')]
+        .filter((s) => s.getClientRects().length > 0)
+        .filter((s) => {
+          const cs = getComputedStyle(s);
+          ctx.font = cs.font;
+          const text = (t) => ctx.measureText(t).width;
+          const widest = Math.max(0, ...[...s.options].map((o) => text(o.text)));
+          const width = s.getBoundingClientRect().width;
+          const saved = [s.style.width, s.style.maxWidth, s.style.flex];
+          Object.assign(s.style, { width: 'max-content', maxWidth: 'none', flex: 'none' });
+          const chrome = s.getBoundingClientRect().width - widest;
+          [s.style.width, s.style.maxWidth, s.style.flex] = saved;
+          return text(s.options[s.selectedIndex]?.text ?? '') > width - chrome + 0.5;
+        })
+        .map((s) => (s.getAttribute('aria-label') || s.labels?.[0]?.textContent || s.id) + ': ' + (s.options[s.selectedIndex]?.text ?? ''));
+    })()`,
   );

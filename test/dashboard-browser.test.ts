@@ -17,6 +17,7 @@ import {
 } from '../src/test-support/spawn-server.js';
 import {
   axeViolations,
+  clippedSelects,
   focused,
   inPage,
   inSight,
@@ -88,6 +89,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
         await page.emulateMedia({ colorScheme: scheme });
         const where = `${state}, ${size.width} px, ${scheme}`;
         for (const v of await axeViolations(page)) problems.push(`${where}: ${v}`);
+        for (const c of await clippedSelects(page)) problems.push(`${where}: select cut short: ${c}`);
         const sideways = await sidewaysScroll(page);
         if (sideways.excess > 0)
           problems.push(
@@ -166,8 +168,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/history');
     await expectAccessibleForm();
-    // The checks can fail: an unlabelled field and a page wider than a phone are both caught. (Styled through
-    // the CSSOM: the page's Content-Security-Policy refuses inline style attributes.)
+    // The checks can fail: an unlabelled field, a page wider than a phone and a select cut short are all caught.
+    // (Styled through the CSSOM: the page's Content-Security-Policy refuses inline style attributes.)
     await inPage(
       page,
       `(() => {
@@ -176,13 +178,20 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
         planted.style.width = '600px';
         planted.style.maxWidth = 'none';
         document.querySelector('form').append(planted);
+        const narrow = document.createElement('select');
+        narrow.setAttribute('aria-label', 'Planted');
+        narrow.style.width = '60px';
+        narrow.append(new Option('A choice far too long for its box'));
+        document.querySelector('form').append(narrow);
       })()`,
     );
     await page.setViewportSize(PHONE);
     expect((await axeViolations(page)).some((v) => v.startsWith('label '))).toBe(true);
     expect((await sidewaysScroll(page)).excess).toBeGreaterThan(0);
+    expect(await clippedSelects(page)).toEqual(['Planted: A choice far too long for its box']);
     await page.setViewportSize(DESK);
     await inPage(page, `document.getElementById('planted').remove()`);
+    await inPage(page, `document.querySelector('select[aria-label="Planted"]').remove()`);
     await checkEverywhere('sign-in', 'phone-sign-in');
     await shot('01-sign-in');
 
@@ -253,9 +262,10 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     const prefix = ((await row.getByRole('cell').nth(1).textContent()) ?? '').replace('…', '');
     expect(apiKey.startsWith(prefix)).toBe(true);
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Never');
-    // The hint says the rule: anyone may lower their limit; raising it is for administrators.
+    // The hint says the server's rule: anyone may set a limit up to the default (the default itself included);
+    // above it is for administrators.
     await page
-      .getByText('You may set a lower limit; only administrators may set one above the default.')
+      .getByText('You may set any limit up to the default; only administrators may set one above it.')
       .waitFor();
 
     // The key is real: a program can screen with it.
@@ -466,6 +476,11 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     const panel = await page.locator('form.panel').boundingBox();
     const fieldset = await page.getByRole('group', { name: 'Time window' }).boundingBox();
     expect(fieldset!.x + fieldset!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    // "The last [month]" reads as one choice: its select sits on the same line as its radio button.
+    const theLast = await page.getByRole('radio', { name: 'The last' }).boundingBox();
+    const range = await page.getByLabel('Time range', { exact: true }).boundingBox();
+    expect(range!.y).toBeLessThan(theLast!.y + theLast!.height);
+    expect(range!.x).toBeGreaterThan(theLast!.x);
     await page.setViewportSize(DESK);
 
     await page.getByRole('button', { name: 'Screen', exact: true }).click();
@@ -474,8 +489,25 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(await notice.textContent()).toMatch(/administrator/);
     expect(await notice.textContent()).toMatch(/trying again will not help/);
     expect(await notice.textContent()).not.toMatch(/try again later/i);
-    await checkEverywhere('adverse media, not set up');
+    await checkEverywhere('adverse media, not set up', 'phone-adverse-media-unavailable');
     await shot('08-adverse-media-unavailable');
+
+    // A provider that did not answer is another matter: trying again later may help, and the page says so.
+    await page.route('**/api/v2/adverse-media-search', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'the search provider could not be reached' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Screen', exact: true }).click();
+    const down = page.getByRole('status').filter({ hasText: 'did not answer' });
+    await down.getByText('The news search did not answer, so nothing was screened.').waitFor();
+    expect(await down.textContent()).toMatch(
+      /the search provider could not be reached.*Try again in a few minutes/,
+    );
+    await checkEverywhere('adverse media, provider not answering');
+    await page.unroute('**/api/v2/adverse-media-search');
   });
 
   const SCORED = {

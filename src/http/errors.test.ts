@@ -184,7 +184,7 @@ describe('request errors', () => {
       { name: 'x', include_domains: ['https://reuters.com/x'] },
       {},
       400,
-      /include_domains\[0\] must be a hostname/,
+      /include_domains item 1 must be a hostname/,
     ],
     [
       'adverse media max_results 0',
@@ -232,7 +232,9 @@ describe('request errors', () => {
       additional_call_info: '{"case": 7}',
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toBe('adverse media search is not configured on this server');
+    expect(res.json().error).toMatch(
+      /^adverse media search is not configured on this server; its administrator/,
+    );
   });
 
   it('an unknown route is a 404 with an error body', async () => {

@@ -40,7 +40,8 @@ export function formatValidationErrors(errors: unknown[], context = 'body'): str
       const path = e.instancePath
         .split('/')
         .filter(Boolean)
-        .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`))
+        // Items are counted from 1, as people count ("include_domains item 1"), not by JSON index.
+        .map((p, i) => (/^\d+$/.test(p) ? ` item ${Number(p) + 1}` : i === 0 ? p : `.${p}`))
         .join('');
       const field = path || (context === 'body' ? 'request body' : context);
       const p = e.params as Record<string, unknown>;

@@ -533,7 +533,11 @@ describe('adverse media not configured', () => {
           payload: { name: SUBJECT },
         });
         expect(res.statusCode).toBe(503);
-        expect(res.json().error).toBe('adverse media search is not configured on this server');
+        expect(res.json().error).toBe(
+          'adverse media search is not configured on this server; its administrator can turn it on (SEARCH_API_KEY)',
+        );
+        // Nothing to wait for: no Retry-After suggests asking again.
+        expect(res.headers['retry-after']).toBeUndefined();
         const usage = await service.app.inject({
           url: '/api/v2/usage?limit=1',
           headers: { 'x-api-key': key },

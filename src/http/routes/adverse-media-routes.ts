@@ -32,7 +32,11 @@ export const adverseMediaRoutes =
   async (app) => {
     const screener = (): AdverseMediaScreener => {
       if (!deps.adverseMedia)
-        throw new AppError('not_configured', 'adverse media search is not configured on this server');
+        throw new AppError(
+          'not_configured',
+          // Who can fix it, and no retry: asking again answers the same until the server is set up.
+          'adverse media search is not configured on this server; its administrator can turn it on (SEARCH_API_KEY)',
+        );
       return deps.adverseMedia;
     };
 

@@ -95,7 +95,7 @@ export function KeysPage() {
           <Field
             id="key-limit"
             label="Requests per minute (optional)"
-            hint="Leave empty for the server’s default. You may set a lower limit; only administrators may set one above the default."
+            hint="Leave empty for the server’s default. You may set any limit up to the default; only administrators may set one above it."
           >
             {(c) => (
               <input

@@ -5,7 +5,12 @@ import { analysisProblem, unavailableNotice } from './adverse-media-unavailable.
 
 describe('unavailableNotice', () => {
   it('a server without a search provider: who can fix it, and no suggestion to retry', () => {
-    const n = unavailableNotice(new ApiError(503, 'adverse media search is not configured on this server'));
+    const n = unavailableNotice(
+      new ApiError(
+        503,
+        'adverse media search is not configured on this server; its administrator can turn it on (SEARCH_API_KEY)',
+      ),
+    );
     expect(n?.title).toBe('Adverse media screening is not set up on this server.');
     expect(n?.body).toMatch(/administrator/);
     expect(n?.body).toMatch(/trying again will not help/);
