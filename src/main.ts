@@ -18,6 +18,7 @@ import { createCore, createLists, type Core } from './core.js';
 import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
+import { ListChanges } from './services/lists/list-changes.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -86,6 +87,10 @@ export async function createService(
       wallets,
       adverseMedia: adverseMediaScreener(config),
       listService,
+      changes: new ListChanges(
+        core.store,
+        (opts.sources ?? SOURCES).map((s) => s.slug),
+      ),
       logger: opts.logger,
     },
     { extraRoutes: opts.extraRoutes },

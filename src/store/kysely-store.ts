@@ -18,6 +18,9 @@ import {
 } from './rows.js';
 import { KyselyListStore } from './kysely-list-store.js';
 import type {
+  ListChange,
+  ListChangesQuery,
+  ListCommit,
   ListStatus,
   NewListVersion,
   StoredEntry,
@@ -127,6 +130,14 @@ export class KyselyStore implements Store {
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
     return this.#lists.findRecordsByExactName(name);
+  }
+
+  findListCommit(slug: string, versionId: string): Promise<ListCommit | null> {
+    return this.#lists.findListCommit(slug, versionId);
+  }
+
+  listChanges(query: ListChangesQuery): Promise<ListChange[]> {
+    return this.#lists.listChanges(query);
   }
 
   async migrate(): Promise<string[]> {
