@@ -57,6 +57,8 @@ export async function createService(
   // Until Redis answers, calls would only be counted by the per-process fallback limiter.
   await rateLimiter.ready(5_000);
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
+  // Every list the registry names, carried here or not (the catalog, the change feed and the admin routes know them).
+  const registered = new Set((opts.sources ?? SOURCES).map((s) => s.slug));
   const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
@@ -87,10 +89,8 @@ export async function createService(
       wallets,
       adverseMedia: adverseMediaScreener(config),
       listService,
-      changes: new ListChanges(
-        core.store,
-        (opts.sources ?? SOURCES).map((s) => s.slug),
-      ),
+      changes: new ListChanges(core.store, registered),
+      registered: (slug) => registered.has(slug),
       logger: opts.logger,
     },
     { extraRoutes: opts.extraRoutes },

@@ -242,7 +242,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(walletRoutes({ wallets: deps.wallets }));
   await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
-  await app.register(listAdminRoutes({ listService: deps.listService }));
+  await app.register(listAdminRoutes({ listService: deps.listService, registered: deps.registered }));
   await app.register(listChangesRoutes({ changes: deps.changes }));
   await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);

@@ -27,6 +27,12 @@ for (const backend of testBackends()) {
     const publish = (rows: readonly string[]) =>
       pub.routes.set('/mirror/test_list/names.txt', staticFile(file(rows)));
     const refresh = async () => (await service.listService.refresh(['test_list']))[0]!;
+    const adminRefresh = (key = admin.key, slug = 'test_list') =>
+      service.app.inject({
+        method: 'POST',
+        url: `/api/v2/lists/${slug}/refresh`,
+        headers: { 'x-api-key': key },
+      });
     const changes = async (query = '', key = user.key) =>
       service.app.inject({ url: `/api/v2/lists/test_list/changes${query}`, headers: { 'x-api-key': key } });
     const all = async (query = ''): Promise<Change[]> => {
@@ -52,6 +58,9 @@ for (const backend of testBackends()) {
         await backend.open(),
         {
           SCREENING_LISTS_MIRROR_URL: `${pub.url}/mirror`,
+          // other_list is registered but not carried here.
+          SCREENING_LISTS: 'test_list',
+          SCREENING_DOWNLOAD_RETRIES: '0',
           // Removing two of four entries would be held under the default rule; a small floor makes the test's
           // third version a hold.
           SCREENING_HOLD_MIN_REMOVED: '1',
@@ -59,7 +68,7 @@ for (const backend of testBackends()) {
           // The record-count guard would refuse a version half the size outright; here the hold rule decides.
           SCREENING_MAX_RECORD_DROP: '0.9',
         },
-        [testSource('test_list', `${pub.url}/names.txt`)],
+        [testSource('test_list', `${pub.url}/names.txt`), testSource('other_list', `${pub.url}/other.txt`)],
       );
       user = await signedUpUser(service);
       admin = await signedUpUser(service, undefined, { admin: true });
@@ -88,9 +97,21 @@ for (const backend of testBackends()) {
 
     it('records added, changed and removed entries of the next version, after the first one', async () => {
       const firstVersion = (await all())[0]!.version_id;
-      // 2 gets an alias (a changed record), 4 goes, 5 comes.
+      // 2 gets an alias (a changed record), 4 goes, 5 comes; an admin refreshes it over HTTP.
       publish(['1|Anna Alpha|', '2|Boris Beta|B. Beta', '3|Chen Gamma|', '5|Emil Epsilon|']);
-      expect((await refresh()).status).toBe('updated');
+      const res = await adminRefresh();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        outcome: {
+          status: 'updated',
+          record_count: 4,
+          delta: { added: 1, removed: 1, changed: 1 },
+          error: null,
+        },
+        list: { slug: 'test_list', record_count: 4 },
+      });
+      // Again with nothing changed at the publisher.
+      expect((await adminRefresh()).json().outcome).toMatchObject({ status: 'unchanged', error: null });
       const since = await all(`since=${firstVersion}`);
       expect(since.map((c) => [c.kind, c.source_uid, c.name])).toEqual([
         ['added', '5', 'Emil Epsilon'],
@@ -127,6 +148,27 @@ for (const backend of testBackends()) {
         [held.id, 'removed', '2'],
         [held.id, 'removed', '3'],
       ]);
+    });
+
+    it('refresh: admins only, 404 for an unknown list, 409 for one not carried, a failure with its reason', async () => {
+      const notAdmin = await adminRefresh(user.key);
+      expect(notAdmin.statusCode).toBe(403);
+      expect(notAdmin.json().error).toMatch(/only an admin/);
+      const unknown = await adminRefresh(admin.key, 'no_such_list');
+      expect(unknown.statusCode).toBe(404);
+      const notCarried = await adminRefresh(admin.key, 'other_list');
+      expect(notCarried.statusCode).toBe(409);
+      expect(notCarried.json().error).toMatch(/not carried/);
+      pub.routes.set('/mirror/test_list/names.txt', (_req, res) => {
+        res.writeHead(500).end('publisher down');
+      });
+      const failed = await adminRefresh();
+      expect(failed.statusCode).toBe(200);
+      const body = failed.json();
+      expect(body.outcome.status).toBe('failed');
+      expect(body.outcome.error).toMatch(/500/);
+      // The serving version is untouched.
+      expect(body.list.record_count).toBe(2);
     });
 
     it('answers 404 for an unknown list and 400 for a bad since, cursor or limit', async () => {
