@@ -18,6 +18,7 @@ import { createCore, createLists, type Core } from './core.js';
 import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
+import { ListChanges } from './services/lists/list-changes.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -56,6 +57,8 @@ export async function createService(
   // Until Redis answers, calls would only be counted by the per-process fallback limiter.
   await rateLimiter.ready(5_000);
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
+  // Every list the registry names, carried here or not (the catalog, the change feed and the admin routes know them).
+  const registered = new Set((opts.sources ?? SOURCES).map((s) => s.slug));
   const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
@@ -86,6 +89,8 @@ export async function createService(
       wallets,
       adverseMedia: adverseMediaScreener(config),
       listService,
+      changes: new ListChanges(core.store, registered),
+      registered: (slug) => registered.has(slug),
       logger: opts.logger,
     },
     { extraRoutes: opts.extraRoutes },

@@ -22,6 +22,7 @@ import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js
 import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
+import { listChangesRoutes, type ListChangesRouteDeps } from './routes/list-changes-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
 import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
@@ -40,7 +41,8 @@ export interface HttpDeps
     WalletRouteDeps,
     AdverseMediaRouteDeps,
     UsageRouteDeps,
-    ListAdminRouteDeps {
+    ListAdminRouteDeps,
+    ListChangesRouteDeps {
   /** The catalog (usage routes) and the review of held versions (list admin routes). */
   readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
   readonly config: Config;
@@ -240,7 +242,8 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(walletRoutes({ wallets: deps.wallets }));
   await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
-  await app.register(listAdminRoutes({ listService: deps.listService }));
+  await app.register(listAdminRoutes({ listService: deps.listService, registered: deps.registered }));
+  await app.register(listChangesRoutes({ changes: deps.changes }));
   await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.

@@ -1,6 +1,6 @@
 // When a new list version is held for review instead of served: real delistings are a handful per publication,
 // so a version that removes more entries than the rule allows is more likely a cut or damaged file.
-import type { DeltaCounts } from './list-delta.js';
+import type { DeltaCounts } from '../lists/list-delta.js';
 
 /** Removals allowed without review: max(minRemoved, removedFraction × the serving version's count). */
 export interface HoldRule {

@@ -7,8 +7,13 @@ import type { ListStatus, NewListVersion } from '../store/list-store.js';
 import type { Store } from '../store/store.js';
 import { acquireFiles, type FileOrigin } from './acquire-files.js';
 import { holdReason, type HoldRule } from './hold-rule.js';
-import { computeListDelta, deltaCounts, type DeltaCounts, type EntryFingerprint } from './list-delta.js';
-import { recordHash } from './record-hash.js';
+import {
+  computeListDelta,
+  deltaCounts,
+  type DeltaCounts,
+  type EntryFingerprint,
+} from '../lists/list-delta.js';
+import { recordHash } from '../lists/record-hash.js';
 
 /** What a refresh did. */
 export interface IngestOutcome {

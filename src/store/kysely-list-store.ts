@@ -1,7 +1,12 @@
 // ListStore over Kysely: the same queries on SQLite and PostgreSQL.
 import type { Kysely, Transaction } from 'kysely';
+import { computeListDelta, type EntryFingerprint } from '../lists/list-delta.js';
 import type { EntryKind } from '../lists/list-source.js';
+import { recordHash } from '../lists/record-hash.js';
 import type {
+  ListChange,
+  ListChangesQuery,
+  ListCommit,
   ListStatus,
   ListStore,
   NewListVersion,
@@ -9,12 +14,15 @@ import type {
   StoredFingerprint,
   StoredVersionInfo,
 } from './list-store.js';
-import type { Database, ListEntriesTable, ListNamesTable } from './schema.js';
+import type { Database, ListChangesTable, ListEntriesTable, ListNamesTable } from './schema.js';
 
 // Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
 const MAX_PARAMS = 30_000;
 const ENTRY_ROWS = Math.floor(MAX_PARAMS / 12);
 const NAME_ROWS = Math.floor(MAX_PARAMS / 3);
+const CHANGE_ROWS = Math.floor(MAX_PARAMS / 8);
+
+const entryKey = (e: { list: string; sourceUid: string }) => `${e.list}\u0000${e.sourceUid}`;
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -141,6 +149,79 @@ export class KyselyListStore implements ListStore {
     await trx.deleteFrom('list_versions').where('id', 'in', ids).execute();
   }
 
+  /** Each entry's key, name and record hash in one version, in parse order. */
+  async #fingerprints(
+    trx: Transaction<Database>,
+    versionId: string,
+  ): Promise<(EntryFingerprint & { name: string })[]> {
+    const rows = await trx
+      .selectFrom('list_entries')
+      .select((eb) => [
+        'list',
+        'source_uid',
+        'name',
+        'record_hash',
+        eb.case().when('record_hash', 'is', null).then(eb.ref('record')).else(null).end().as('record'),
+      ])
+      .where('version_id', '=', versionId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      list: r.list,
+      sourceUid: r.source_uid,
+      name: r.name,
+      recordHash: r.record_hash ?? recordHash(JSON.parse(r.record ?? '{}') as Record<string, unknown>),
+    }));
+  }
+
+  /** Records what a version made current changed against the one it replaced (null: a first version). */
+  async #recordChanges(
+    trx: Transaction<Database>,
+    slug: string,
+    versionId: string,
+    baseVersionId: string | null,
+    at: string,
+  ): Promise<void> {
+    const next = await this.#fingerprints(trx, versionId);
+    const prev = baseVersionId ? await this.#fingerprints(trx, baseVersionId) : [];
+    const delta = computeListDelta(prev, next);
+    const nameIn = (entries: readonly (EntryFingerprint & { name: string })[]) =>
+      new Map(entries.map((e) => [entryKey(e), e.name]));
+    const nextNames = nameIn(next);
+    const prevNames = nameIn(prev);
+    const rows: ListChangesTable[] = [];
+    const push = (kind: ListChangesTable['kind'], keys: typeof delta.added, names: Map<string, string>) => {
+      for (const k of keys)
+        rows.push({
+          version_id: versionId,
+          seq: rows.length,
+          slug,
+          committed_at: at,
+          kind,
+          list: k.list,
+          source_uid: k.sourceUid,
+          name: names.get(entryKey(k)) ?? '',
+        });
+    };
+    push('added', delta.added, nextNames);
+    push('changed', delta.changed, nextNames);
+    push('removed', delta.removed, prevNames);
+    await trx
+      .insertInto('list_commits')
+      .values({
+        version_id: versionId,
+        slug,
+        committed_at: at,
+        base_version_id: baseVersionId,
+        added_count: delta.added.length,
+        removed_count: delta.removed.length,
+        changed_count: delta.changed.length,
+      })
+      .execute();
+    for (const chunk of chunks(rows, CHANGE_ROWS))
+      await trx.insertInto('list_changes').values(chunk).execute();
+  }
+
   /** Keeps the current and the previous version (for a manual rollback) and the held one; drops the rest. */
   async #prune(trx: Transaction<Database>, slug: string, keep: readonly string[]): Promise<void> {
     const stale = await trx
@@ -163,6 +244,7 @@ export class KyselyListStore implements ListStore {
         .where('slug', '=', v.slug)
         .executeTakeFirst();
       await this.#insertVersion(trx, v, null);
+      await this.#recordChanges(trx, v.slug, v.id, previous?.current_version_id ?? null, at);
       const current = {
         current_version_id: v.id,
         last_attempt_at: at,
@@ -229,6 +311,7 @@ export class KyselyListStore implements ListStore {
         .where('held_version_id', '=', versionId)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return false;
+      await this.#recordChanges(trx, slug, versionId, before?.current_version_id ?? null, at);
       await this.#prune(trx, slug, [
         versionId,
         ...(before?.current_version_id ? [before.current_version_id] : []),
@@ -345,6 +428,63 @@ export class KyselyListStore implements ListStore {
       weakAliases: JSON.parse(r.weak_aliases) as string[],
       record: JSON.parse(r.record) as Record<string, unknown>,
       ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
+    }));
+  }
+
+  async findListCommit(slug: string, versionId: string): Promise<ListCommit | null> {
+    const r = await this.db
+      .selectFrom('list_commits')
+      .select(['version_id', 'slug', 'committed_at'])
+      .where('slug', '=', slug)
+      .where('version_id', '=', versionId)
+      .executeTakeFirst();
+    return r ? { versionId: r.version_id, slug: r.slug, committedAt: r.committed_at } : null;
+  }
+
+  async listChanges(q: ListChangesQuery): Promise<ListChange[]> {
+    let query = this.db
+      .selectFrom('list_changes')
+      .select(['version_id', 'committed_at', 'kind', 'list', 'source_uid', 'name', 'seq'])
+      .where('slug', '=', q.slug);
+    const since = q.since;
+    if (since && 'from' in since) query = query.where('committed_at', '>=', since.from);
+    if (since && 'afterVersion' in since) {
+      const { committedAt, versionId } = since.afterVersion;
+      query = query.where((eb) =>
+        eb.or([
+          eb('committed_at', '>', committedAt),
+          eb.and([eb('committed_at', '=', committedAt), eb('version_id', '>', versionId)]),
+        ]),
+      );
+    }
+    if (q.after) {
+      const { committedAt, versionId, seq } = q.after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('committed_at', '>', committedAt),
+          eb.and([eb('committed_at', '=', committedAt), eb('version_id', '>', versionId)]),
+          eb.and([
+            eb('committed_at', '=', committedAt),
+            eb('version_id', '=', versionId),
+            eb('seq', '>', seq),
+          ]),
+        ]),
+      );
+    }
+    const rows = await query
+      .orderBy('committed_at')
+      .orderBy('version_id')
+      .orderBy('seq')
+      .limit(q.limit)
+      .execute();
+    return rows.map((r) => ({
+      versionId: r.version_id,
+      committedAt: r.committed_at,
+      kind: r.kind,
+      list: r.list,
+      sourceUid: r.source_uid,
+      name: r.name,
+      seq: Number(r.seq),
     }));
   }
 

@@ -18,6 +18,9 @@ import {
 } from './rows.js';
 import { KyselyListStore } from './kysely-list-store.js';
 import type {
+  ListChange,
+  ListChangesQuery,
+  ListCommit,
   ListStatus,
   NewListVersion,
   StoredEntry,
@@ -30,8 +33,10 @@ import { isUniqueViolation } from './unique-violation.js';
 
 // SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well under both.
 const MAX_PARAMS_PER_STATEMENT = 30_000;
-// Arbitrary constant shared by every process of this service: the key of the ingestion advisory lock.
-const INGEST_LOCK_KEY = 7_355_608_001;
+// Arbitrary constant shared by every process of this service: the first key of the ingestion advisory lock. The
+// second is the schema's hash, so services on separate schemas of one database (or parallel test runs) do not
+// lock each other out; advisory locks are database-wide.
+const INGEST_LOCK_KEY = 735_560_801;
 const USAGE_ROWS_PER_INSERT = Math.floor(MAX_PARAMS_PER_STATEMENT / USAGE_COLUMNS);
 
 /**
@@ -70,13 +75,15 @@ export class KyselyStore implements Store {
       return await this.#bulk.connection().execute(async (conn) => {
         const { rows } = await sql<{
           locked: boolean;
-        }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}) as locked`.execute(conn);
+        }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}, hashtext(current_schema())) as locked`.execute(
+          conn,
+        );
         if (!rows[0]?.locked) return false;
         try {
           await fn();
           return true;
         } finally {
-          await sql`select pg_advisory_unlock(${INGEST_LOCK_KEY})`.execute(conn);
+          await sql`select pg_advisory_unlock(${INGEST_LOCK_KEY}, hashtext(current_schema()))`.execute(conn);
         }
       });
     } finally {
@@ -127,6 +134,14 @@ export class KyselyStore implements Store {
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
     return this.#lists.findRecordsByExactName(name);
+  }
+
+  findListCommit(slug: string, versionId: string): Promise<ListCommit | null> {
+    return this.#lists.findListCommit(slug, versionId);
+  }
+
+  listChanges(query: ListChangesQuery): Promise<ListChange[]> {
+    return this.#lists.listChanges(query);
   }
 
   async migrate(): Promise<string[]> {

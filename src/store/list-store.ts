@@ -66,6 +66,37 @@ export type StoredFingerprint = {
   | { readonly recordHash: null; readonly record: Record<string, unknown> }
 );
 
+/** One entry a committed version added, removed or changed against the version it replaced. */
+export interface ListChange {
+  readonly versionId: string;
+  readonly committedAt: string;
+  readonly kind: 'added' | 'removed' | 'changed';
+  /** The screening list the entry is on. */
+  readonly list: string;
+  readonly sourceUid: string;
+  readonly name: string;
+  /** The change's place within its version (the paging cursor's last part). */
+  readonly seq: number;
+}
+
+/** A page of one list's changes, oldest version first. */
+export interface ListChangesQuery {
+  readonly slug: string;
+  /** Only versions committed after this one (exclusive), or at or after this time. */
+  readonly since:
+    { readonly afterVersion: { committedAt: string; versionId: string } } | { readonly from: string } | null;
+  /** Resume after this change (a previous page's last). */
+  readonly after: { readonly committedAt: string; readonly versionId: string; readonly seq: number } | null;
+  readonly limit: number;
+}
+
+/** A version that was made current, with when. */
+export interface ListCommit {
+  readonly versionId: string;
+  readonly slug: string;
+  readonly committedAt: string;
+}
+
 /** A parsed version ready to be committed. */
 export interface NewListVersion {
   readonly id: string;
@@ -93,12 +124,13 @@ export interface ListStore {
   listStatuses(): Promise<ListStatus[]>;
   /**
    * Inserts the version and its entries and makes it current, all in one transaction; older versions but the
-   * previous are deleted, and so is a held version (this newer one replaces it).
+   * previous are deleted, and so is a held version (this newer one replaces it). The same transaction records
+   * the version's changes against the one it replaced (every entry added for a first version).
    */
   commitListVersion(version: NewListVersion, at: string): Promise<void>;
   /** Inserts the version as the list's held version, not served; a version held before is deleted. */
   holdListVersion(version: NewListVersion, reason: string, at: string): Promise<void>;
-  /** Makes the held version current (false when `versionId` is not the list's held version). */
+  /** Makes the held version current and records its changes (false when `versionId` is not the held version). */
   acceptHeldVersion(slug: string, versionId: string, at: string): Promise<boolean>;
   /**
    * Deletes the held version (false when `versionId` is not it). A rejection records the error as the list's
@@ -118,6 +150,10 @@ export interface ListStore {
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void>;
   /** The entries of one version, in parse order. */
   loadListEntries(versionId: string): Promise<StoredEntry[]>;
+  /** A version made current in this store, or null (never committed, or of another list). */
+  findListCommit(slug: string, versionId: string): Promise<ListCommit | null>;
+  /** One list's changes, oldest version first, each version's in its own order. */
+  listChanges(query: ListChangesQuery): Promise<ListChange[]>;
   /** Records of current versions holding this exact name (primary or alias), grouped by source slug. */
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>>;
 }

@@ -77,6 +77,33 @@ export interface ListVersionsTable {
   hold_reason: string | null;
 }
 
+/** Row shape of `list_commits`: a version made current, once, with its delta counts against the one it replaced. */
+export interface ListCommitsTable {
+  version_id: string;
+  slug: string;
+  committed_at: string;
+  /** The version it replaced; null for a list's first version (every entry then counts as added). */
+  base_version_id: string | null;
+  added_count: number;
+  removed_count: number;
+  changed_count: number;
+}
+
+/** Row shape of `list_changes`: one entry a committed version added, removed or changed. */
+export interface ListChangesTable {
+  version_id: string;
+  /** Order within the version: added and changed in the new version's order, then removed in the old one's. */
+  seq: number;
+  slug: string;
+  committed_at: string;
+  kind: 'added' | 'removed' | 'changed';
+  /** The screening list the entry is on (a source may publish several). */
+  list: string;
+  source_uid: string;
+  /** The entry's primary name (the old version's for a removed entry). */
+  name: string;
+}
+
 /** Row shape of `list_status`: which version serves and how the last refresh went. */
 export interface ListStatusTable {
   slug: string;
@@ -124,4 +151,6 @@ export interface Database {
   list_status: ListStatusTable;
   list_entries: ListEntriesTable;
   list_names: ListNamesTable;
+  list_commits: ListCommitsTable;
+  list_changes: ListChangesTable;
 }

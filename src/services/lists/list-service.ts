@@ -179,6 +179,31 @@ export class ListService {
     return this.#running;
   }
 
+  /**
+   * Refreshes one list now (admin): waits for a refresh already running in this process, then runs this list's, the
+   * same as the scheduled one. 404 for a list not registered, 409 when it is not carried here or another process
+   * holds the ingestion lock (its result reaches this process from the store).
+   */
+  async refreshNow(slug: string, registered: (slug: string) => boolean): Promise<IngestOutcome> {
+    if (!this.sources.some((s) => s.slug === slug)) {
+      if (registered(slug))
+        throw conflict(`list ${slug} is not carried by this server (see SCREENING_LISTS and the catalog)`);
+      throw notFound(`no list ${slug}`);
+    }
+    // A refresh in progress answers for its own lists: wait it out, then start this one (nothing awaits between
+    // the check and the call, so the run started is ours).
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await this.idle();
+      if (this.#running) continue;
+      const outcome = (await this.refresh([slug])).find((o) => o.slug === slug);
+      if (outcome) return outcome;
+      throw conflict(
+        `another process is refreshing lists now; ${slug} was not refreshed here (try again when it has finished)`,
+      );
+    }
+    throw conflict(`refreshes keep running in this process; ${slug} was not refreshed (try again shortly)`);
+  }
+
   /** Makes the list's held version current (admin review); the name index rebuilds through onChange. */
   async acceptHeld(slug: string, versionId: string): Promise<CatalogRow> {
     const held = await this.#held(slug, versionId);

@@ -1,8 +1,8 @@
 // The delta between two versions and the hold rule built on it.
 import { describe, expect, it } from 'vitest';
 import { allowedRemovals, holdReason } from './hold-rule.js';
-import { computeListDelta, deltaCounts, type EntryFingerprint } from './list-delta.js';
-import { recordHash } from './record-hash.js';
+import { computeListDelta, deltaCounts, type EntryFingerprint } from '../lists/list-delta.js';
+import { recordHash } from '../lists/record-hash.js';
 
 const fp = (sourceUid: string, record: Record<string, unknown>, list = 'l'): EntryFingerprint => ({
   list,
