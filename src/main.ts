@@ -19,6 +19,8 @@ import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
 import { ListChanges } from './services/lists/list-changes.js';
+import { AlertsService } from './services/monitoring/alerts-service.js';
+import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -90,6 +92,8 @@ export async function createService(
       adverseMedia: adverseMediaScreener(config),
       listService,
       changes: new ListChanges(core.store, registered),
+      subjects: new SubjectsService(core.store, lists),
+      alerts: new AlertsService(core.store),
       registered: (slug) => registered.has(slug),
       logger: opts.logger,
     },
