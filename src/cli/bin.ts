@@ -8,6 +8,7 @@ import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
 import { screenCommands } from './screen-commands.js';
+import { subjectsCommand } from './subjects-commands.js';
 import { serveCommand } from './serve-command.js';
 import { usersCommands } from './users-commands.js';
 
@@ -33,6 +34,7 @@ program.addCommand(keysCommands(config, positiveInt));
 program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
+program.addCommand(subjectsCommand(config));
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof ConfigError) {
