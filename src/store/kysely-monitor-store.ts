@@ -13,6 +13,7 @@ import {
   type UpsertedSubject,
 } from './monitor-store.js';
 import type { AlertsTable, Database, SubjectsTable } from './schema.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 /** Keys per IN (...) list, well under both databases' bound-parameter limits. */
 const CHUNK = 5_000;
@@ -57,6 +58,16 @@ export class KyselyMonitorStore implements MonitorStore {
     subjects: readonly SubjectInput[],
     at: string,
   ): Promise<UpsertedSubject[]> {
+    try {
+      return await this.#upsertSubjects(userId, subjects, at);
+    } catch (err) {
+      // Another call inserted one of these references first: once more, it is now an update.
+      if (!isUniqueViolation(err)) throw err;
+      return this.#upsertSubjects(userId, subjects, at);
+    }
+  }
+
+  #upsertSubjects(userId: string, subjects: readonly SubjectInput[], at: string): Promise<UpsertedSubject[]> {
     return this.db.transaction().execute(async (tx) => {
       const refs = [...new Set(subjects.flatMap((s) => (s.reference === null ? [] : [s.reference])))];
       const existing = new Map<string, Selectable<SubjectsTable>>();

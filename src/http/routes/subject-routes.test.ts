@@ -229,6 +229,26 @@ for (const backend of testBackends()) {
       ).toBe(200);
     });
 
+    it('one reference is one subject: repeated in a call (the last wins) and sent by two calls at once', async () => {
+      const twice = await post([
+        { name: 'Dup First', reference: 'dup-1' },
+        { name: 'Dup Second', reference: 'dup-1' },
+      ]);
+      expect(twice.statusCode).toBe(200);
+      const [a, b] = twice.json().subjects as [SubjectBody, SubjectBody];
+      expect(b.id).toBe(a.id);
+      expect((await call('GET', `/api/v2/subjects/${a.id}`)).json().subject.name).toBe('Dup Second');
+      const racing = await Promise.all(
+        [1, 2, 3].map((i) => post([{ name: `Race Subject ${i}`, reference: 'race-1' }])),
+      );
+      expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(racing.map((r) => (r.json().subjects as SubjectBody[])[0]!.id)).size).toBe(1);
+      expect((await call('GET', '/api/v2/subjects?reference=race-1')).json().subjects).toHaveLength(1);
+      // Clean up so the listing test elsewhere is unaffected.
+      for (const id of [a.id, (racing[0]!.json().subjects as SubjectBody[])[0]!.id])
+        expect((await call('DELETE', `/api/v2/subjects/${id}`)).statusCode).toBe(200);
+    });
+
     it('answers 400 naming the field for bad subjects, decisions and queries', async () => {
       const cases: Array<[unknown, RegExp]> = [
         [{ subjects: [{ name: '  ' }] }, /subjects item 1\.name must not be blank/],

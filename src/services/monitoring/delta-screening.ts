@@ -78,7 +78,11 @@ export class DeltaScreener {
     }
     if (done.size === 0) return null;
     try {
-      const outcome = await this.screenChanges(changes, [...done.keys()]);
+      // Another process screening the same version may write the same alerts first (one per pair): the second
+      // attempt reads them and writes only what is left.
+      const outcome = await this.screenChanges(changes, [...done.keys()]).catch(() =>
+        this.screenChanges(changes, [...done.keys()]),
+      );
       // Only once screened: a failed run (lists still loading, store down) is taken up by the next change.
       for (const [slug, version] of done) this.#seen.set(slug, version);
       this.#retry.clear();
