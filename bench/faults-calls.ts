@@ -23,6 +23,8 @@ const DEPTH = 4_200;
 const NOTHING = ['...', '🙂🙂', '\u0000\u0000', '\u200b\u200d', '\u0301\u0308', '— / —'];
 const FLOOD = 2_000;
 const DEFAULT_BUDGET = 60;
+/** SCREENING_UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE's default: refused calls from one address a minute. */
+const REFUSED_BUDGET = 60;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -162,7 +164,9 @@ export async function callFaults(ctx: FaultContext): Promise<FaultRow[]> {
   const accounted = count(written, 401) + burstCalls;
   const p5: string[] = [];
   if (count(flood, 429) === 0) p5.push('no call was refused with 429');
-  if (written.length > DEFAULT_BUDGET + 2 * Math.max(1, bursts))
+  if (count(flood, 401) > REFUSED_BUDGET)
+    p5.push(`${count(flood, 401)} calls answered 401 before the 429s began`);
+  if (written.length > REFUSED_BUDGET + 2 * Math.max(1, bursts))
     p5.push(`${written.length} audit rows written`);
   if (accounted !== flood.length) p5.push(`the trail accounts for ${accounted} of ${flood.length} calls`);
   rows.push(

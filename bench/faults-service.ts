@@ -11,7 +11,6 @@ const { createService } = (await import(new URL('main.js', dist).href)) as typeo
 
 const config = loadConfig(process.env);
 const service = await createService(config, {
-  logger: { level: config.logLevel },
   extraRoutes: async (app) => {
     app.post('/bench/refresh', async () => {
       const outcomes = await service.listService.refresh();
