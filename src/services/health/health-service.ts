@@ -36,6 +36,8 @@ export class HealthService {
     if (storeProblem !== null) problems.push(storeProblem);
     const missing = lists.carried.filter((s) => !lists.loaded(s));
     if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
+    // Loaded lists are not enough: screening answers 503 until the name index over them is built.
+    else if (lists.carried.length > 0 && lists.searcher === null) problems.push('name index not built yet');
     const fallback = rateLimiter.fallback();
     if (fallback !== null)
       warnings.push(
