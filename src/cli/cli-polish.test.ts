@@ -72,6 +72,19 @@ describe('CLI polish', () => {
     expect(bulk.stderr).toMatch(/^screening: done, 4 names in \d+ s$/m);
   }, 180_000);
 
+  it('keys create --quiet prints the key alone, so KEY=$(…) holds just the key', async () => {
+    const made = await runCli(['users', 'create', '--email', 'quiet@example.com', '--password-stdin'], env, {
+      input: 'a long password\n',
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const out = await runCli(
+      ['keys', 'create', '--email', 'quiet@example.com', '--name', 'laptop', '--quiet'],
+      env,
+    );
+    expect(out, out.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(out.stdout).toMatch(/^sk_[A-Za-z0-9_-]{40,}\n$/);
+  }, 120_000);
+
   it('user errors: one line naming what and where, exit code 2, no stack', async () => {
     const bad = path.join(dir, 'bad.csv');
     fs.writeFileSync(bad, `id,name\n1,Jane Doe\n2,${'x'.repeat(600)}\n`);
