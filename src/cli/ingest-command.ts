@@ -64,12 +64,13 @@ export function ingestCommand(config: () => Config): Command {
           onDone: (o) => byList.get(o.slug)?.finish(o.status, o.recordCount ?? 0),
         });
         progress.stop();
-        if (opts.json) console.log(JSON.stringify(outcomes, null, 2));
-        else console.log(formatTable(OUTCOME_COLUMNS, outcomes));
+        if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
         if (opts.json) {
-          if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
+          console.log(JSON.stringify(outcomes, null, 2));
           return;
         }
+        console.log(formatTable(OUTCOME_COLUMNS, outcomes));
+        // Below the table, in full: what the operator must do or know (the table may cut the note).
         for (const o of outcomes.filter((x) => x.status === 'held'))
           console.log(
             `${o.slug}: version ${o.versionId} is held for review; the previous version keeps serving. ` +
@@ -77,7 +78,6 @@ export function ingestCommand(config: () => Config): Command {
           );
         for (const o of outcomes.filter((x) => x.status === 'failed'))
           console.log(`${o.slug}: failed: ${o.error ?? 'no reason given'}`);
-        if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
       } finally {
         await core.close();
       }
