@@ -1,6 +1,7 @@
 // Composition root of the server: config -> store -> services -> http. With core.ts, the only place that picks concrete adapters.
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { createMetrics, registerListMetrics, type HttpMetrics } from './http/metrics.js';
 import { buildServer, type App } from './http/server.js';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
@@ -21,6 +22,7 @@ import type { ListService } from './services/lists/list-service.js';
 import { ListChanges } from './services/lists/list-changes.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
+import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
 import type { AdverseMediaScreener } from './services/adverse-media/adverse-media-request.js';
 import { AdverseMediaService } from './services/adverse-media/adverse-media-service.js';
@@ -63,12 +65,23 @@ export async function createService(
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
+  const metrics = createMetrics();
+  registerListMetrics(metrics.registry, () => listService.catalog());
+  listService.onOutcome((o) => {
+    if (o.status === 'failed') metrics.listRefreshFailures.inc({ list: o.slug });
+  });
   const pool = config.bulkWorker ? new BulkWorkerPool(config.bulkWorkerThreads) : null;
   const nameIndex = new NameIndexLoader(
     core.store,
     listService,
     lists,
-    (entries) => buildNameIndexAsync(entries, pool),
+    async (entries) => {
+      const stop = metrics.indexBuild.startTimer();
+      const index = await buildNameIndexAsync(entries, pool);
+      stop();
+      metrics.indexNames.set(entries.length);
+      return index;
+    },
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
@@ -85,12 +98,19 @@ export async function createService(
         rateLimiter,
         readinessTimeoutMs: config.readinessTimeoutMs,
       }),
-      screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
+      screening: new ScreeningService(lists, {
+        maxBulkItems: config.maxBulkItems,
+        pool,
+        onMatches: (matches) => {
+          for (const m of matches) metrics.screeningHits.inc({ list: m.list });
+        },
+      }),
       wallets,
-      adverseMedia: adverseMediaScreener(config),
+      adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,
       changes: new ListChanges(core.store, registered),
       registered: (slug) => registered.has(slug),
+      metrics,
       logger: opts.logger,
     },
     { extraRoutes: opts.extraRoutes },
@@ -130,7 +150,7 @@ export async function createService(
  * Adverse media needs a search key (without one both endpoints answer 503 "not configured"); the analyst needs a
  * model and an address or key (without them screenings return unjudged articles, analysis unavailable).
  */
-function adverseMediaScreener(config: Config): AdverseMediaScreener | null {
+function adverseMediaScreener(config: Config, observe: ObserveUpstream): AdverseMediaScreener | null {
   const { search, llm } = config;
   if (!search.apiKey) return null;
   const provider = createSearchProvider(search.provider, {
@@ -140,12 +160,27 @@ function adverseMediaScreener(config: Config): AdverseMediaScreener | null {
   });
   const analyst =
     llm.model && (llm.baseUrl || llm.apiKey)
-      ? new OpenAiAnalyst({
-          baseUrl: llm.baseUrl,
-          apiKey: llm.apiKey,
-          model: llm.model,
-          timeoutMs: llm.timeoutMs,
-        })
+      ? observedAnalyst(
+          new OpenAiAnalyst({
+            baseUrl: llm.baseUrl,
+            apiKey: llm.apiKey,
+            model: llm.model,
+            timeoutMs: llm.timeoutMs,
+          }),
+          observe,
+        )
       : null;
-  return new AdverseMediaService({ search: provider, analyst, concurrency: llm.concurrency });
+  return new AdverseMediaService({
+    search: observedSearch(provider, observe),
+    analyst,
+    concurrency: llm.concurrency,
+  });
+}
+
+/** Adverse media upstream calls into the metrics: a count by outcome and a duration histogram. */
+function upstreamObserver(metrics: HttpMetrics): ObserveUpstream {
+  return (upstream, outcome, seconds) => {
+    metrics.upstreamCalls.inc({ upstream, outcome });
+    metrics.upstreamDuration.observe({ upstream }, seconds);
+  };
 }

@@ -49,6 +49,8 @@ export interface HttpDeps
   readonly usageRecorder: UsageRecorder;
   readonly rateLimiter: RateLimiter;
   readonly health: HealthService;
+  /** The metrics registry, when the composition root feeds it from the services too; else the server makes one. */
+  readonly metrics?: HttpMetrics;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
@@ -89,7 +91,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   // First, so it sees every route: an /api/ route without an access declaration stops the start.
   const declaredRoutes = guardRouteAccess(app);
   app.decorate('declaredRoutes', declaredRoutes);
-  const metrics = createMetrics();
+  const metrics = deps.metrics ?? createMetrics();
   const bursts = new ThrottleBursts((r) => deps.usageRecorder.record(r), { idleMs: 60_000, maxOpen: 10_000 });
   app.addHook('onClose', async () => {
     await bursts.drain();

@@ -94,6 +94,13 @@ export class ListService {
     this.#listeners.push(listener);
   }
 
+  readonly #outcomeListeners: Array<(o: IngestOutcome) => void> = [];
+
+  /** Told about every refresh outcome (scheduled or asked for), as it happens: metrics count failures with it. */
+  onOutcome(listener: (o: IngestOutcome) => void): void {
+    this.#outcomeListeners.push(listener);
+  }
+
   /** Loads the versions already committed (by this or another process); fast, no download. */
   async syncFromStore(): Promise<string[]> {
     const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
@@ -151,6 +158,7 @@ export class ListService {
             });
             outcomes.push(outcome);
             hooks.onDone?.(outcome);
+            for (const l of this.#outcomeListeners) l(outcome);
             this.#catalog = null;
             if (outcome.status === 'failed')
               this.#log?.warn(
