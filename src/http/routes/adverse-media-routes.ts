@@ -42,6 +42,7 @@ export const adverseMediaRoutes =
         config: { access: scored },
         schema: {
           summary: 'Search news for a name and score what it says about them',
+          operationId: 'searchAdverseMedia',
           tags: ['adverse media'],
           body: AdverseMediaBody,
           response: { 200: AdverseMediaResponse, ...v2Errors(502, 504) },
@@ -59,6 +60,7 @@ export const adverseMediaRoutes =
         config: { access: raw },
         schema: {
           summary: 'Search news for a name; articles unjudged',
+          operationId: 'searchAdverseMediaRaw',
           tags: ['adverse media'],
           body: AdverseMediaBody,
           response: { 200: AdverseMediaRawResponse, ...v2Errors(502, 504) },
