@@ -3,7 +3,7 @@
 // version for review come first and stand out, because screening against them is incomplete or refused, or waits
 // on an admin.
 import { useCallback, useEffect, useState } from 'react';
-import type { ListView } from '../api/types.ts';
+import type { ListView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
@@ -43,7 +43,7 @@ export function ListsPage() {
   const load = useCallback(
     () =>
       run(async (signal) => {
-        const r = await api.request<{ lists: ListView[] }>('/api/v2/lists', { signal });
+        const r = await api.data(api.call.GET('/api/v2/lists', { signal }));
         // Stable sort: problems first, otherwise the catalog's own order.
         setLists([...r.lists].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9)));
         setLoadedAt(Date.now());
