@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { createCore, createLists } from '../core.js';
 import { SOURCES } from '../lists/registry.js';
 import { listReviewCommands } from './list-review-commands.js';
+import { listsLayoutCommand } from './lists-layout-command.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -18,7 +19,7 @@ export function ingestCommand(config: () => Config): Command {
       const cfg = config();
       const core = await createCore(cfg);
       try {
-        const { listService } = createLists(cfg, core.store, SOURCES, opts.fromDir);
+        const { listService } = await createLists(cfg, core.store, SOURCES, opts.fromDir);
         const bars = new cliProgress.MultiBar(
           { format: ' {slug} | {bar} | {value} records | {state}', hideCursor: true, clearOnComplete: false },
           cliProgress.Presets.shades_classic,
@@ -65,24 +66,27 @@ export function ingestCommand(config: () => Config): Command {
 
 export function listsCommand(config: () => Config): Command {
   const show = new Command('show')
-    .description('show the list catalog: status, counts, dates, last error, a version held for review')
+    .description(
+      'show the list catalog: every registered list, carried or not (and why), counts, data age, last error',
+    )
     .action(async () => {
       const cfg = config();
       const core = await createCore(cfg);
       try {
-        const { listService } = createLists(cfg, core.store, SOURCES);
+        const { listService } = await createLists(cfg, core.store, SOURCES);
         console.table(
           (await listService.catalog()).map((r) => ({
             list: r.slug,
             status: r.status,
             records: r.record_count,
             data_date: r.data_date,
+            data_age: r.data_age_days === null ? '' : `${r.data_age_days} d`,
             fetched_at: r.fetched_at,
             held_version: r.held_version
               ? `${r.held_version.id} (${r.held_version.record_count} records: ` +
                 `-${r.held_version.removed} +${r.held_version.added} ~${r.held_version.changed})`
               : '',
-            last_error: r.last_error ?? '',
+            why: r.reason ?? r.last_error ?? '',
           })),
         );
       } finally {
@@ -90,8 +94,11 @@ export function listsCommand(config: () => Config): Command {
       }
     });
   const lists = new Command('lists')
-    .description('the list catalog (`lists` alone shows it); accept or reject a version held for review')
+    .description(
+      'the list catalog (`lists` alone shows it); the LISTS_DIR layout; accept or reject a version held for review',
+    )
     .addCommand(show, { isDefault: true });
+  lists.addCommand(listsLayoutCommand());
   for (const c of listReviewCommands(config)) lists.addCommand(c);
   return lists;
 }
