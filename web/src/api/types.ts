@@ -173,8 +173,12 @@ export interface ListView {
   readonly format: string;
   readonly cadence: string;
   readonly status: string;
+  /** Why the list is not carried (status not_carried); null otherwise. */
+  readonly reason?: string | null;
   readonly record_count: number | null;
   readonly data_date: string | null;
+  /** Whole days from data_date to now. */
+  readonly data_age_days?: number | null;
   readonly fetched_at: string | null;
   readonly last_attempt_at: string | null;
   readonly last_success_at: string | null;
