@@ -19,7 +19,16 @@ export function ingestCommand(config: () => Config): Command {
       const cfg = config();
       const core = await createCore(cfg);
       try {
-        const { listService } = await createLists(cfg, core.store, SOURCES, opts.fromDir);
+        // Lists named with --list are an explicit choice, as SCREENING_LISTS is: tried even without a folder, so
+        // the outcome says what is missing (unknown names are refused by the refresh).
+        const named =
+          opts.list && cfg.lists.enabled === null
+            ? {
+                ...cfg,
+                lists: { ...cfg.lists, enabled: opts.list.filter((l) => SOURCES.some((s) => s.slug === l)) },
+              }
+            : cfg;
+        const { listService } = await createLists(named, core.store, SOURCES, opts.fromDir);
         const bars = new cliProgress.MultiBar(
           { format: ' {slug} | {bar} | {value} records | {state}', hideCursor: true, clearOnComplete: false },
           cliProgress.Presets.shades_classic,
