@@ -16,6 +16,7 @@ import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
 import { createCore, createLists, type Core } from './core.js';
+import type { NotCarried } from './services/lists/carried-lists.js';
 import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
@@ -61,7 +62,11 @@ export async function createService(
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   // Every list the registry names, carried here or not (the catalog, the change feed and the admin routes know them).
   const registered = new Set((opts.sources ?? SOURCES).map((s) => s.slug));
-  const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
+  const { lists, listService, notCarried, keptWithoutFiles } = await createLists(
+    config,
+    core.store,
+    opts.sources ?? SOURCES,
+  );
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
@@ -116,11 +121,7 @@ export async function createService(
     { extraRoutes: opts.extraRoutes },
   );
   listService.useLogger(app.log);
-  for (const { slug, reason } of leftOut)
-    app.log.warn(
-      { list: slug },
-      `list ${slug} is not carried by default: ${reason} (or name it in SCREENING_LISTS)`,
-    );
+  logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
@@ -144,6 +145,44 @@ export async function createService(
       return closing;
     },
   };
+}
+
+/** Says at start which lists this deployment carries (screening waits for each) and why the others are left out. */
+function logCarried(
+  log: App['log'],
+  config: Config,
+  carried: readonly ListSource[],
+  notCarried: readonly NotCarried[],
+  keptWithoutFiles: readonly string[],
+): void {
+  const from = config.lists.enabled
+    ? 'SCREENING_LISTS'
+    : config.listsDir
+      ? `LISTS_DIR ${config.listsDir}`
+      : config.lists.mirrorUrl
+        ? 'the mirror'
+        : 'the publishers';
+  log.info(
+    { carried: carried.map((s) => s.slug), not_carried: notCarried.map((n) => n.source.slug) },
+    `carrying ${carried.length} lists (from ${from}): ${carried.map((s) => s.slug).join(', ') || 'none'}`,
+  );
+  for (const slug of keptWithoutFiles)
+    log.warn(
+      { list: slug },
+      `list ${slug} is still carried on its last loaded version: it loaded in this store before, but its files are not where this deployment looks for them now`,
+    );
+  // An explicit choice needs no warning per list left out; any other omission says why, list by list.
+  if (config.lists.enabled && notCarried.length > 0)
+    log.info(
+      `not carried (not named in SCREENING_LISTS): ${notCarried.map((n) => n.source.slug).join(', ')}`,
+    );
+  else
+    for (const { source, reason } of notCarried)
+      log.warn({ list: source.slug, reason }, `list ${source.slug} is not carried: ${reason}`);
+  if (carried.length === 0)
+    log.error(
+      'no list is carried, so screening answers 503; put the lists in LISTS_DIR (`screening lists layout` shows how)',
+    );
 }
 
 /**

@@ -10,6 +10,7 @@ import type { CatalogRow } from '../services/lists/list-service.js';
 import { listReviewCommands } from './list-review-commands.js';
 import { createProgress, type ProgressBar } from './progress.js';
 import { formatTable, type Column } from './table.js';
+import { listsLayoutCommand } from './lists-layout-command.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -50,7 +51,16 @@ export function ingestCommand(config: () => Config): Command {
       const cfg = config();
       const core = await createCore(cfg);
       try {
-        const { listService } = createLists(cfg, core.store, SOURCES, opts.fromDir);
+        // Lists named with --list are an explicit choice, as SCREENING_LISTS is: tried even without a folder, so
+        // the outcome says what is missing (checkListSlugs refuses names the registry does not know).
+        const named =
+          opts.list && cfg.lists.enabled === null
+            ? {
+                ...cfg,
+                lists: { ...cfg.lists, enabled: opts.list.filter((l) => SOURCES.some((s) => s.slug === l)) },
+              }
+            : cfg;
+        const { listService } = await createLists(named, core.store, SOURCES, opts.fromDir);
         checkListSlugs(
           opts.list ?? [],
           listService.sources.map((s) => s.slug),
@@ -92,18 +102,21 @@ const CATALOG_COLUMNS: readonly Column<CatalogRow>[] = [
   { title: 'status', value: (r) => r.status },
   { title: 'records', value: (r) => r.record_count, align: 'right' },
   { title: 'data date', value: (r) => day(r.data_date) },
+  { title: 'age', value: (r) => (r.data_age_days === null ? '' : `${r.data_age_days} d`), align: 'right' },
   { title: 'fetched', value: (r) => day(r.fetched_at) },
 ];
 
 export function listsCommand(config: () => Config): Command {
   const show = new Command('show')
-    .description('show the list catalog: status, counts, dates, last error, a version held for review')
+    .description(
+      'show the list catalog: every registered list, carried or not (and why), counts, data age, last error',
+    )
     .option('--json', 'print every field of the catalog as JSON', false)
     .action(async (opts: { json: boolean }) => {
       const cfg = config();
       const core = await createCore(cfg);
       try {
-        const { listService } = createLists(cfg, core.store, SOURCES);
+        const { listService } = await createLists(cfg, core.store, SOURCES);
         const rows = await listService.catalog();
         if (opts.json) {
           console.log(JSON.stringify(rows, null, 2));
@@ -117,6 +130,7 @@ export function listsCommand(config: () => Config): Command {
               `${r.slug}: version ${r.held_version.id} held for review (${r.held_version.record_count} records: ` +
                 `-${r.held_version.removed} +${r.held_version.added} ~${r.held_version.changed}): ${r.held_version.reason}`,
             );
+          if (r.reason) console.log(`${r.slug}: not carried: ${r.reason}`);
           if (r.last_error) console.log(`${r.slug}: last error: ${r.last_error}`);
         }
       } finally {
@@ -124,8 +138,11 @@ export function listsCommand(config: () => Config): Command {
       }
     });
   const lists = new Command('lists')
-    .description('the list catalog (`lists` alone shows it); accept or reject a version held for review')
+    .description(
+      'the list catalog (`lists` alone shows it); the LISTS_DIR layout; accept or reject a version held for review',
+    )
     .addCommand(show, { isDefault: true });
+  lists.addCommand(listsLayoutCommand());
   for (const c of listReviewCommands(config)) lists.addCommand(c);
   return lists;
 }

@@ -25,7 +25,7 @@ const searchType = (value: string): SearchType => {
 async function withSearcher<T>(config: Config, fn: (searcher: NameSearcher) => Promise<T>): Promise<T> {
   const core = await createCore(config);
   try {
-    const { lists, listService } = createLists(config, core.store, SOURCES);
+    const { lists, listService } = await createLists(config, core.store, SOURCES);
     const loader = new NameIndexLoader(core.store, listService, lists, (entries) =>
       buildNameIndexAsync(entries, null),
     );

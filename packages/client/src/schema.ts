@@ -263,6 +263,164 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/lists/{slug}/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refresh one list now, as the scheduled refresh does, and answer with its outcome (admin only; one ingesting process at a time) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description the list slug */
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              outcome: {
+                /** @description updated: a new version serves; unchanged: the publication had not changed; held: a new version waits for review (the previous one keeps serving); failed: nothing changed, see error */
+                status: 'updated' | 'unchanged' | 'held' | 'failed';
+                /** @description the new version (updated), the held one (held), else the serving one */
+                version_id: string | null;
+                record_count: number | null;
+                delta: {
+                  added: number;
+                  removed: number;
+                  changed: number;
+                } | null;
+                /** @description why the refresh failed, in words */
+                error: string | null;
+                held_reason: string | null;
+                duration_ms: number;
+              };
+              list: components['schemas']['ListView'];
+              api_usage_id: string;
+            };
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+        429: {
+          headers: {
+            /** @description Seconds until the budget that ran out allows a call again. */
+            'Retry-After'?: number;
+            /** @description Calls per minute of the tightest budget this call spends. */
+            'RateLimit-Limit'?: number;
+            /** @description Calls left in that budget this minute (0 on a 429). */
+            'RateLimit-Remaining'?: number;
+            /** @description Seconds until that budget is full again. */
+            'RateLimit-Reset'?: number;
+            /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+            'RateLimit-Policy'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/lists/{slug}/versions/{id}/accept': {
     parameters: {
       query?: never;
@@ -291,6 +449,148 @@ export interface paths {
     put?: never;
     /** Reject a list version held for review: it is discarded and the previous version keeps serving (admin only) */
     post: operations['rejectHeldListVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/lists/{slug}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list's changes: entries each committed version added, removed or changed, oldest version first (a list's first version adds every entry) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a version id of this list (changes of the versions committed after it) or an ISO 8601 time (versions committed at or after it); absent: from the first version */
+          since?: string;
+          /** @description next_cursor of the previous page */
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description the list slug */
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              changes: {
+                /** @description the version that made the change */
+                version_id: string;
+                /** @description when that version became the serving one */
+                committed_at: string;
+                /** @description changed: same source_uid, different published record */
+                kind: 'added' | 'removed' | 'changed';
+                /** @description the publisher's id of the entry */
+                source_uid: string;
+                /** @description the entry's primary name (as it was, for a removed entry) */
+                name: string;
+              }[];
+              next_cursor: string | null;
+              api_usage_id: string;
+            };
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+        429: {
+          headers: {
+            /** @description Seconds until the budget that ran out allows a call again. */
+            'Retry-After'?: number;
+            /** @description Calls per minute of the tightest budget this call spends. */
+            'RateLimit-Limit'?: number;
+            /** @description Calls left in that budget this minute (0 on a 429). */
+            'RateLimit-Remaining'?: number;
+            /** @description Seconds until that budget is full again. */
+            'RateLimit-Reset'?: number;
+            /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+            'RateLimit-Policy'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+        /** @description Error (v2: carries the usage record id) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['V2Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -826,10 +1126,15 @@ export interface components {
       legacy: boolean;
       format: string;
       cadence: string;
-      /** @description fresh, stale (last refresh failed; previous version serving), held_for_review (a new version removes too many entries and waits for an admin; previous version serving), failed, never_loaded */
-      status: string;
+      /** @description fresh; stale (last refresh failed; previous version serving); held_for_review (a new version removes too many entries and waits for an admin; previous version serving); failed (never loaded, last_error says why); never_loaded (no attempt finished yet); not_carried (registered but left out of this deployment: reason says why, and screening does not wait for it) */
+      status: 'fresh' | 'stale' | 'held_for_review' | 'failed' | 'never_loaded' | 'not_carried';
+      /** @description why the list is not carried (status not_carried), e.g. a publisher key or file not provided */
+      reason: string | null;
       record_count: number | null;
+      /** @description the date the publication itself states (YYYY-MM-DD), when it states one */
       data_date: string | null;
+      /** @description whole days from data_date to now: how old the data is (fetched_at says when it was fetched) */
+      data_age_days: number | null;
       fetched_at: string | null;
       last_attempt_at: string | null;
       last_success_at: string | null;
@@ -2962,8 +3267,10 @@ export interface operations {
            *           "format": "XML (sdnList)",
            *           "cadence": "On each OFAC action",
            *           "status": "fresh",
+           *           "reason": null,
            *           "record_count": 17843,
            *           "data_date": "2025-03-04",
+           *           "data_age_days": 1,
            *           "fetched_at": "2025-03-05T06:00:12.000Z",
            *           "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *           "last_success_at": "2025-03-05T06:00:12.000Z",
@@ -3091,8 +3398,10 @@ export interface operations {
            *         "format": "XML (sdnList)",
            *         "cadence": "On each OFAC action",
            *         "status": "fresh",
+           *         "reason": null,
            *         "record_count": 17843,
            *         "data_date": "2025-03-04",
+           *         "data_age_days": 1,
            *         "fetched_at": "2025-03-05T06:00:12.000Z",
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
@@ -3246,8 +3555,10 @@ export interface operations {
            *         "format": "XML (sdnList)",
            *         "cadence": "On each OFAC action",
            *         "status": "fresh",
+           *         "reason": null,
            *         "record_count": 17843,
            *         "data_date": "2025-03-04",
+           *         "data_age_days": 1,
            *         "fetched_at": "2025-03-05T06:00:12.000Z",
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",

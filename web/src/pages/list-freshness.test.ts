@@ -14,6 +14,8 @@ const list = (over: Partial<ListView>): ListView => ({
   format: 'XML',
   cadence: 'every 6 h',
   status: 'fresh',
+  reason: null,
+  data_age_days: 270,
   record_count: 1000,
   data_date: '2026-02-27',
   fetched_at: hoursAgo(2),
