@@ -9,6 +9,11 @@ export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   readonly origin: string;
   readonly logFile: string;
+  readonly pid: number | undefined;
+  /** True until the process has exited. */
+  alive(): boolean;
+  /** Sends `signal` at once (no grace period, e.g. SIGKILL) and resolves with how the process ended. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** CPU seconds (user + system) the process has used so far; null where /proc is not available. */
   cpuSeconds(): number | null;
   /** Sends SIGTERM and waits for the exit; resolves with the exit code (null when killed by a signal). */
@@ -112,6 +117,12 @@ export async function startServer(opts: {
     name: opts.name,
     origin,
     logFile: opts.logFile,
+    pid: child.pid,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    kill(signal) {
+      child.kill(signal);
+      return exit;
+    },
     cpuSeconds: () => procCpuSeconds(child.pid),
     stop() {
       stopping ??= (async () => {

@@ -32,7 +32,11 @@ function fileLinks(source: ListSource, set: readonly SourceFile[], refs: string[
 function table(sources: readonly ListSource[], refs: string[]): string {
   const rows = sources.map((s) => {
     const files = s.fileSets.map((set) => fileLinks(s, set, refs)).join('; else ');
-    const how = s.crawl ? 'crawled (paged API or web pages), saved as ' : '';
+    const how = s.filesFrom
+      ? `the \`${s.filesFrom}\` files (local mode reads its folder, no second copy): `
+      : s.crawl
+        ? 'crawled (paged API or web pages), saved as '
+        : '';
     return `| [\`${s.slug}\`](lists/${s.slug}.md) | ${cell(s.title)} | ${cell(s.publisher)} | ${cell(s.format)} | ${cell(s.cadence)} | ${how}${files} |`;
   });
   return [
@@ -61,8 +65,9 @@ export function listsTables(sources: readonly ListSource[] = SOURCES): string {
     ),
     'Wallet-only sources (wallet screening; not screened by name, not in entry details):',
     table(wallets, refs),
-    'Lists that cannot load unattended from their publisher (left out by default unless files come from ' +
-      '`LISTS_DIR` or a mirror, or `SCREENING_LISTS` names them):',
+    'Lists that cannot load unattended from their publisher (downloading, they are left out unless they loaded ' +
+      'before in this store or `SCREENING_LISTS` names them; `LISTS_DIR` carries them when it holds their folder; a ' +
+      'mirror carries every list):',
     needing.map((s) => `- \`${s.slug}\`: ${cell(s.needsOperator!)}`).join('\n'),
     refs.join('\n'),
   ];

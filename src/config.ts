@@ -67,6 +67,8 @@ export interface Config {
     readonly hold: { readonly minRemoved: number; readonly removedFraction: number };
     readonly downloadTimeoutMs: number;
     readonly downloadRetries: number;
+    /** Lists refreshed at once (downloads and crawls run side by side; parsing and commits one at a time). */
+    readonly downloadConcurrency: number;
     /** Download `<mirror>/<slug>/<file>` instead of the publishers' addresses. */
     readonly mirrorUrl: string | null;
     /** The User-Agent of list downloads and crawls (SEC asks for a contact e-mail in it). */
@@ -219,6 +221,7 @@ const vars = {
   holdRemovedFraction: v('SCREENING_HOLD_REMOVED_FRACTION', fraction, 0.01),
   downloadTimeoutMs: v('SCREENING_DOWNLOAD_TIMEOUT_MS', int(1000, 3_600_000), 300_000),
   downloadRetries: v('SCREENING_DOWNLOAD_RETRIES', int(0, 10), 3),
+  downloadConcurrency: v('SCREENING_DOWNLOAD_CONCURRENCY', int(1, 32), 4),
   mirrorUrl: v<string | null>('SCREENING_LISTS_MIRROR_URL', url('http:', 'https:'), null),
   downloadUserAgent: v(
     'SCREENING_DOWNLOAD_USER_AGENT',
@@ -291,6 +294,7 @@ export function loadConfig(env: Env): Config {
       hold: { minRemoved: read(vars.holdMinRemoved), removedFraction: read(vars.holdRemovedFraction) },
       downloadTimeoutMs: read(vars.downloadTimeoutMs),
       downloadRetries: read(vars.downloadRetries),
+      downloadConcurrency: read(vars.downloadConcurrency),
       mirrorUrl: read(vars.mirrorUrl),
       userAgent: read(vars.downloadUserAgent),
       apiKeys: read(vars.listApiKeys),

@@ -3,9 +3,10 @@
 import type { Config } from './config.js';
 import type { FileOrigin } from './ingest/acquire-files.js';
 import type { ListSource } from './lists/list-source.js';
-import { enabledSources, withApiKeys } from './lists/registry.js';
+import { withApiKeys } from './lists/registry.js';
 import { AccountsService } from './services/accounts/accounts-service.js';
 import { ListState } from './services/list-state.js';
+import { chooseCarried, type NotCarried } from './services/lists/carried-lists.js';
 import { ListService } from './services/lists/list-service.js';
 import { openStore, storeOptionsFromConfig } from './store/open-store.js';
 import type { Store } from './store/store.js';
@@ -54,25 +55,34 @@ export function fileOrigin(config: Config, fromDir?: string): FileOrigin {
 }
 
 /** The list state (fail-closed gate) and the service that keeps it current, for the server and the CLI. */
-export function createLists(
+export async function createLists(
   config: Config,
   store: Store,
   all: readonly ListSource[],
   fromDir?: string,
-): {
+): Promise<{
   lists: ListState;
   listService: ListService;
-  /** Sources left out of the default set because they cannot load unattended, with the reason. */
-  leftOut: ReadonlyArray<{ slug: string; reason: string }>;
-} {
+  /** The registered lists this deployment does not carry, with the reason (the catalog shows them too). */
+  notCarried: readonly NotCarried[];
+  /** Carried only because they loaded before (their files are gone): they serve their last version. */
+  keptWithoutFiles: readonly string[];
+}> {
   // Keys first: a keyed source no longer needs an operator, so it joins the default set.
   const keyed = withApiKeys(all, config.lists.apiKeys);
-  const sources = enabledSources(keyed, config.lists.enabled, {
-    filesProvided: (fromDir ?? config.listsDir) !== null || config.lists.mirrorUrl !== null,
+  const everLoaded = new Set(
+    (await store.listStatuses()).filter((s) => s.currentVersionId !== null).map((s) => s.slug),
+  );
+  const {
+    carried: sources,
+    notCarried,
+    keptWithoutFiles,
+  } = chooseCarried(keyed, {
+    enabled: config.lists.enabled,
+    listsDir: fromDir ?? config.listsDir,
+    mirrorUrl: config.lists.mirrorUrl,
+    everLoaded,
   });
-  const leftOut = keyed
-    .filter((s) => !sources.includes(s) && s.needsOperator !== undefined)
-    .map((s) => ({ slug: s.slug, reason: s.needsOperator! }));
   // Name screening and entry details see name lists only; wallet-only sources feed wallet screening.
   const carried = sources.filter((s) => (s.purpose ?? 'names') === 'names').map((s) => s.slug);
   const lists = new ListState(carried);
@@ -87,6 +97,9 @@ export function createLists(
     maxRecordDrop: config.lists.maxRecordDrop,
     hold: config.lists.hold,
     refreshIntervalMinutes: config.lists.refreshIntervalMinutes,
+    concurrency: config.lists.downloadConcurrency,
+    registry: keyed,
+    notCarried,
   });
-  return { lists, listService, leftOut };
+  return { lists, listService, notCarried, keptWithoutFiles };
 }

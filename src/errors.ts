@@ -75,8 +75,26 @@ export class SearchUnavailableError extends AppError {
 
 /** Fail-closed: screening refuses to answer "clear" while a list it must consult has not loaded. */
 export class ListsNotLoadedError extends AppError {
-  constructor(readonly missing: readonly string[]) {
-    super('lists_not_loaded', `screening unavailable: lists not loaded yet: ${missing.join(', ')}`);
+  /**
+   * @param missing the lists (or parts, such as the name index) a screening waits for
+   * @param failures why each failed list failed, by slug: those are reported as failed, never as "not loaded yet"
+   * @param note said after them once (what an operator can do about the failures)
+   */
+  constructor(
+    readonly missing: readonly string[],
+    readonly failures: Readonly<Record<string, string>> = {},
+    note: string | null = null,
+  ) {
+    const failed = missing.filter((s) => failures[s] !== undefined);
+    const loading = missing.filter((s) => failures[s] === undefined);
+    const parts = [
+      ...(failed.length > 0
+        ? [`lists failed to load: ${failed.map((s) => `${s} (${failures[s]})`).join('; ')}`]
+        : []),
+      ...(loading.length > 0 ? [`lists not loaded yet: ${loading.join(', ')}`] : []),
+      ...(note !== null ? [note] : []),
+    ];
+    super('lists_not_loaded', `screening unavailable: ${parts.join('; ')}`);
     this.name = 'ListsNotLoadedError';
   }
 }

@@ -1,6 +1,7 @@
 // Composition root of the server: config -> store -> services -> http. With core.ts, the only place that picks concrete adapters.
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { createMetrics, registerListMetrics, type HttpMetrics } from './http/metrics.js';
 import { buildServer, type App } from './http/server.js';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
@@ -15,6 +16,7 @@ import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
 import { createCore, createLists, type Core } from './core.js';
+import type { NotCarried } from './services/lists/carried-lists.js';
 import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
@@ -24,6 +26,7 @@ import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
+import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
 import type { AdverseMediaScreener } from './services/adverse-media/adverse-media-request.js';
 import { AdverseMediaService } from './services/adverse-media/adverse-media-service.js';
@@ -62,16 +65,31 @@ export async function createService(
   const usageRecorder = new UsageRecorder(core.store, { batchMax: config.usageBatchMax });
   // Every list the registry names, carried here or not (the catalog, the change feed and the admin routes know them).
   const registered = new Set((opts.sources ?? SOURCES).map((s) => s.slug));
-  const { lists, listService, leftOut } = createLists(config, core.store, opts.sources ?? SOURCES);
+  const { lists, listService, notCarried, keptWithoutFiles } = await createLists(
+    config,
+    core.store,
+    opts.sources ?? SOURCES,
+  );
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
+  const metrics = createMetrics();
+  registerListMetrics(metrics.registry, () => listService.catalog());
+  listService.onOutcome((o) => {
+    if (o.status === 'failed') metrics.listRefreshFailures.inc({ list: o.slug });
+  });
   const pool = config.bulkWorker ? new BulkWorkerPool(config.bulkWorkerThreads) : null;
   const nameIndex = new NameIndexLoader(
     core.store,
     listService,
     lists,
-    (entries) => buildNameIndexAsync(entries, pool),
+    async (entries) => {
+      const stop = metrics.indexBuild.startTimer();
+      const index = await buildNameIndexAsync(entries, pool);
+      stop();
+      metrics.indexNames.set(entries.length);
+      return index;
+    },
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
@@ -95,25 +113,28 @@ export async function createService(
         rateLimiter,
         readinessTimeoutMs: config.readinessTimeoutMs,
       }),
-      screening: new ScreeningService(lists, { maxBulkItems: config.maxBulkItems, pool }),
+      screening: new ScreeningService(lists, {
+        maxBulkItems: config.maxBulkItems,
+        pool,
+        onMatches: (matches) => {
+          for (const m of matches) metrics.screeningHits.inc({ list: m.list });
+        },
+      }),
       wallets,
-      adverseMedia: adverseMediaScreener(config),
+      adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,
       changes: new ListChanges(core.store, registered),
       subjects: new SubjectsService(core.store, lists),
       alerts: new AlertsService(core.store),
       registered: (slug) => registered.has(slug),
+      metrics,
       logger: opts.logger,
     },
     { extraRoutes: opts.extraRoutes },
   );
   listService.useLogger(app.log);
   delta.useLogger(app.log);
-  for (const { slug, reason } of leftOut)
-    app.log.warn(
-      { list: slug },
-      `list ${slug} is not carried by default: ${reason} (or name it in SCREENING_LISTS)`,
-    );
+  logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
@@ -139,11 +160,49 @@ export async function createService(
   };
 }
 
+/** Says at start which lists this deployment carries (screening waits for each) and why the others are left out. */
+function logCarried(
+  log: App['log'],
+  config: Config,
+  carried: readonly ListSource[],
+  notCarried: readonly NotCarried[],
+  keptWithoutFiles: readonly string[],
+): void {
+  const from = config.lists.enabled
+    ? 'SCREENING_LISTS'
+    : config.listsDir
+      ? `LISTS_DIR ${config.listsDir}`
+      : config.lists.mirrorUrl
+        ? 'the mirror'
+        : 'the publishers';
+  log.info(
+    { carried: carried.map((s) => s.slug), not_carried: notCarried.map((n) => n.source.slug) },
+    `carrying ${carried.length} lists (from ${from}): ${carried.map((s) => s.slug).join(', ') || 'none'}`,
+  );
+  for (const slug of keptWithoutFiles)
+    log.warn(
+      { list: slug },
+      `list ${slug} is still carried on its last loaded version: it loaded in this store before, but its files are not where this deployment looks for them now`,
+    );
+  // An explicit choice needs no warning per list left out; any other omission says why, list by list.
+  if (config.lists.enabled && notCarried.length > 0)
+    log.info(
+      `not carried (not named in SCREENING_LISTS): ${notCarried.map((n) => n.source.slug).join(', ')}`,
+    );
+  else
+    for (const { source, reason } of notCarried)
+      log.warn({ list: source.slug, reason }, `list ${source.slug} is not carried: ${reason}`);
+  if (carried.length === 0)
+    log.error(
+      'no list is carried, so screening answers 503; put the lists in LISTS_DIR (`screening lists layout` shows how)',
+    );
+}
+
 /**
  * Adverse media needs a search key (without one both endpoints answer 503 "not configured"); the analyst needs a
  * model and an address or key (without them screenings return unjudged articles, analysis unavailable).
  */
-function adverseMediaScreener(config: Config): AdverseMediaScreener | null {
+function adverseMediaScreener(config: Config, observe: ObserveUpstream): AdverseMediaScreener | null {
   const { search, llm } = config;
   if (!search.apiKey) return null;
   const provider = createSearchProvider(search.provider, {
@@ -153,12 +212,27 @@ function adverseMediaScreener(config: Config): AdverseMediaScreener | null {
   });
   const analyst =
     llm.model && (llm.baseUrl || llm.apiKey)
-      ? new OpenAiAnalyst({
-          baseUrl: llm.baseUrl,
-          apiKey: llm.apiKey,
-          model: llm.model,
-          timeoutMs: llm.timeoutMs,
-        })
+      ? observedAnalyst(
+          new OpenAiAnalyst({
+            baseUrl: llm.baseUrl,
+            apiKey: llm.apiKey,
+            model: llm.model,
+            timeoutMs: llm.timeoutMs,
+          }),
+          observe,
+        )
       : null;
-  return new AdverseMediaService({ search: provider, analyst, concurrency: llm.concurrency });
+  return new AdverseMediaService({
+    search: observedSearch(provider, observe),
+    analyst,
+    concurrency: llm.concurrency,
+  });
+}
+
+/** Adverse media upstream calls into the metrics: a count by outcome and a duration histogram. */
+function upstreamObserver(metrics: HttpMetrics): ObserveUpstream {
+  return (upstream, outcome, seconds) => {
+    metrics.upstreamCalls.inc({ upstream, outcome });
+    metrics.upstreamDuration.observe({ upstream }, seconds);
+  };
 }

@@ -69,8 +69,10 @@ describe('the later lists in the service', () => {
       record_count: number;
       legacy: boolean;
     }>;
-    expect(rows.map((r) => r.slug)).toEqual(CARRIED);
-    for (const r of rows) {
+    // The catalog shows every registered list; those SCREENING_LISTS leaves out are not carried.
+    const carried = rows.filter((r) => r.status !== 'not_carried');
+    expect(carried.map((r) => r.slug)).toEqual(CARRIED);
+    for (const r of carried) {
       expect(r.status, `${r.slug}`).toBe('fresh');
       expect(r.record_count).toBe((await fixtureEntries(r.slug)).length);
       expect(r.legacy).toBe(r.slug === 'un_consolidated');
@@ -133,27 +135,33 @@ describe('the catalog of a deployment carrying the default set', () => {
     try {
       const { key } = await signedUpUser(service);
       const res = await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } });
-      return res.json().lists as Array<{ slug: string; status: string }>;
+      return res.json().lists as Array<{ slug: string; status: string; reason: string | null }>;
     } finally {
       await service.close();
     }
   };
 
-  it('lists every list of the spec but those that cannot load unattended, then the wallet sources', async () => {
+  it('lists every list of the spec, then the wallet sources; those that cannot load unattended not carried, saying why', async () => {
     const rows = await catalogOf({});
-    expect(rows.map((r) => r.slug)).toEqual([
-      ...ALL_SLUGS.filter((s) => s !== 'worldbank_debarred' && s !== 'iadb_sanctioned'),
-      'mixer_addresses',
-      'ransomwhere',
+    expect(rows.map((r) => r.slug)).toEqual([...ALL_SLUGS, 'mixer_addresses', 'ransomwhere']);
+    const left = rows.filter((r) => r.status === 'not_carried');
+    expect(left.map((r) => r.slug)).toEqual(['worldbank_debarred', 'iadb_sanctioned']);
+    expect(left.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/SCREENING_LIST_API_KEYS/),
+      expect.stringMatching(/no open file/),
     ]);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['never_loaded']));
+    expect(new Set(rows.filter((r) => r.status !== 'not_carried').map((r) => r.status))).toEqual(
+      new Set(['never_loaded']),
+    );
   });
 
   it('with a mirror (or LISTS_DIR, or the World Bank key) those lists are carried too: all 26', async () => {
     const rows = await catalogOf({ SCREENING_LISTS_MIRROR_URL: 'http://127.0.0.1:9/mirror' });
     expect(rows.map((r) => r.slug)).toEqual([...ALL_SLUGS, 'mixer_addresses', 'ransomwhere']);
+    expect(rows.filter((r) => r.status === 'not_carried')).toEqual([]);
     const keyed = await catalogOf({ SCREENING_LIST_API_KEYS: 'worldbank_debarred=k' });
-    expect(keyed.map((r) => r.slug)).toContain('worldbank_debarred');
-    expect(keyed.map((r) => r.slug)).not.toContain('iadb_sanctioned');
+    const leftOut = keyed.filter((r) => r.status === 'not_carried').map((r) => r.slug);
+    expect(leftOut).not.toContain('worldbank_debarred');
+    expect(leftOut).toContain('iadb_sanctioned');
   });
 });

@@ -2,8 +2,8 @@
 // The `screening` command line: serve, migrate, users, keys, ingest, lists, screen and bulk. Reads the same
 // environment as the server.
 import { Command, InvalidArgumentError } from 'commander';
-import { ConfigError, loadConfigFromProcess } from '../config.js';
-import { AppError } from '../errors.js';
+import { loadConfigFromProcess } from '../config.js';
+import { describeFailure } from './cli-errors.js';
 import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
@@ -11,6 +11,7 @@ import { screenCommands } from './screen-commands.js';
 import { subjectsCommand } from './subjects-commands.js';
 import { serveCommand } from './serve-command.js';
 import { usersCommands } from './users-commands.js';
+import { packageVersion } from './version.js';
 
 /** Parses a positive whole number option. */
 export function positiveInt(value: string): number {
@@ -22,6 +23,7 @@ export function positiveInt(value: string): number {
 const program = new Command()
   .name('screening')
   .description('Sanctions, PEP, wallet and adverse media screening service')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 // Config is read lazily so `--help` works with a broken environment.
@@ -36,15 +38,15 @@ program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
 program.addCommand(subjectsCommand(config));
 
+// Parser errors (an unknown option, a bad value) end like every other user error: exit code 2.
+const overrideExits = (c: Command): void => {
+  c.exitOverride();
+  c.commands.forEach(overrideExits);
+};
+overrideExits(program);
+
 program.parseAsync(process.argv).catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  if (err instanceof AppError) {
-    console.error(`error: ${err.message}`);
-    process.exit(1);
-  }
-  console.error(err);
-  process.exit(1);
+  const { message, exitCode } = describeFailure(err);
+  if (message) console.error(message);
+  process.exit(exitCode);
 });

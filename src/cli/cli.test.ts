@@ -194,7 +194,8 @@ function cliFlow(makeBackend: () => Backend): void {
       expect(revoked, revoked.stderr).toMatchObject({ code: 0, stderr: '' });
       expect(revoked.stdout.trim()).toBe(`revoked ${old.id}`);
 
-      expect(dup.code).toBe(1);
+      // A user's mistake: one line, no stack, exit code 2.
+      expect(dup.code).toBe(2);
       expect(dup.stdout).toBe('');
       expect(dup.stderr.trim()).toBe('error: a user with email a@example.com already exists');
     },
@@ -203,9 +204,21 @@ function cliFlow(makeBackend: () => Backend): void {
   it.sequential(
     'keys list shows both keys, one revoked, never a key or its hash; the revoked key is refused',
     async () => {
-      const list = await cli(['keys', 'list', '--email', 'a@example.com']);
+      const [list, table] = await Promise.all([
+        cli(['keys', 'list', '--email', 'a@example.com', '--json']),
+        cli(['keys', 'list', '--email', 'a@example.com']),
+      ]);
       expect(list, list.stderr).toMatchObject({ code: 0, stderr: '' });
-      const listed = lines(list.stdout).map(json);
+      const listed = JSON.parse(list.stdout) as Record<string, unknown>[];
+      // The table: one line per key under a heading and a rule, the revoked one dated, within 100 columns.
+      expect(table, table.stderr).toMatchObject({ code: 0, stderr: '' });
+      const rows = lines(table.stdout);
+      expect(rows).toHaveLength(4);
+      expect(rows[0]).toMatch(/^id\s+name\s+prefix\s+limit\s+last used\s+revoked$/);
+      expect(rows.find((r) => r.startsWith(old.id))).toMatch(/old .*\d{4}-\d\d-\d\d$/);
+      expect(rows.find((r) => r.startsWith(ci.id))).toMatch(/ci .*120/);
+      for (const r of rows) expect(r.length).toBeLessThanOrEqual(100);
+      for (const secret of [ci.key, old.key]) expect(table.stdout).not.toContain(secret);
       expect(listed.map((k) => k.id).sort()).toEqual([ci.id, old.id].sort());
       expect(listed.find((k) => k.id === ci.id)).toEqual({
         id: ci.id,
@@ -253,7 +266,7 @@ function cliFlow(makeBackend: () => Backend): void {
       expect(reset.code, reset.stderr).toBe(0);
       expect((await limitOf()).rateLimitPerMinute).toBeNull();
       const both = await cli(['users', 'set-limit', '--email', 'a@example.com']);
-      expect(both.code).toBe(1);
+      expect(both.code).toBe(2);
       expect(both.stderr.trim()).toBe('error: give either --limit N or --default');
     },
   );
@@ -303,8 +316,8 @@ describe('CLI with invalid input', { concurrent: true, timeout: CLI_STEP_TIMEOUT
         expect(message[0]).toContain('PORT must be a whole number, got "abc"');
         expect(message[0]).toContain('SCREENING_RATE_LIMIT_PER_MINUTE must be between 1 and');
       }
-      // A bad option value is refused by the argument parser, before anything is opened.
-      expect(badLimit.code, badLimit.stderr).toBe(1);
+      // A bad option value is refused by the argument parser, before anything is opened: a user error (2).
+      expect(badLimit.code, badLimit.stderr).toBe(2);
       expect(badLimit.stderr).toMatch(/--limit.*must be a positive whole number/);
       expect(fs.readdirSync(dir), 'no store created').toEqual([]);
     },

@@ -40,8 +40,8 @@ describe('ingest and lists verbs', () => {
     expect(bad.stdout).toMatch(/seco_consolidated.*failed.*no complete file set/);
 
     const unknown = await runCli(['ingest', '--list', 'nope'], env);
-    expect(unknown.code).not.toBe(0);
-    expect(unknown.stderr).toMatch(/unknown or disabled list: nope/);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^error: --list: unknown list nope; the lists are: ofac_sdn, /);
   }, 180_000);
 
   it('screen and bulk: fail closed before the lists load, then answer from the store; bulk writes CSV', async () => {
@@ -68,9 +68,9 @@ describe('ingest and lists verbs', () => {
     const bulk = await runCli(['bulk', input, '--type', 'standard_match', '--out', out], env);
     expect(bulk.code, bulk.stderr).toBe(0);
     const csv = fs.readFileSync(out, 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('search_term,total_matches,id,name,list,source_uid,match_score');
+    expect(csv[0]).toBe('search_term,total_matches,id,name,list,source_uid,match_score,error');
     expect(csv.some((l) => l.startsWith('Hamid Saleh,') && l.includes('un_consolidated:9100001'))).toBe(true);
-    expect(csv).toContain('Blue Ocean Bakery,0,,,,,');
+    expect(csv).toContain('Blue Ocean Bakery,0,,,,,,');
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }, 240_000);
 });

@@ -2,6 +2,18 @@
 import { Command } from 'commander';
 import type { Config } from '../config.js';
 import { createCore } from '../core.js';
+import type { ApiKeyView } from '../services/accounts/accounts-service.js';
+import { formatTable, type Column } from './table.js';
+
+const KEY_COLUMNS: readonly Column<ApiKeyView>[] = [
+  { title: 'id', value: (k) => k.id },
+  { title: 'name', value: (k) => k.name, shrink: true },
+  { title: 'prefix', value: (k) => k.prefix },
+  // Per minute; `created_at` and the full times are in --json.
+  { title: 'limit', value: (k) => k.rate_limit_per_minute ?? 'default', align: 'right' },
+  { title: 'last used', value: (k) => k.last_used_at?.slice(0, 10) ?? '' },
+  { title: 'revoked', value: (k) => k.revoked_at?.slice(0, 10) ?? '' },
+];
 
 export function keysCommands(config: () => Config, positiveInt: (v: string) => number): Command {
   const keys = new Command('keys').description('manage API keys');
@@ -11,14 +23,15 @@ export function keysCommands(config: () => Config, positiveInt: (v: string) => n
     .requiredOption('--email <email>', 'owner email')
     .requiredOption('--name <name>', 'a name to tell the key apart')
     .option('--limit <perMinute>', 'per-minute rate limit for this key', positiveInt)
-    .action(async (opts: { email: string; name: string; limit?: number }) => {
+    .option('-q, --quiet', 'print the key alone (for KEY=$(...)), not its JSON record', false)
+    .action(async (opts: { email: string; name: string; limit?: number; quiet: boolean }) => {
       const core = await createCore(config());
       try {
         const created = await core.accounts.createApiKeyFor(opts.email, {
           name: opts.name,
           rateLimitPerMinute: opts.limit ?? null,
         });
-        console.log(JSON.stringify(created));
+        console.log(opts.quiet ? created.key : JSON.stringify(created));
       } finally {
         await core.close();
       }
@@ -27,10 +40,12 @@ export function keysCommands(config: () => Config, positiveInt: (v: string) => n
     .command('list')
     .description("list a user's API keys (never the keys themselves)")
     .requiredOption('--email <email>', 'owner email')
-    .action(async (opts: { email: string }) => {
+    .option('--json', 'print the keys as JSON', false)
+    .action(async (opts: { email: string; json: boolean }) => {
       const core = await createCore(config());
       try {
-        for (const k of await core.accounts.listApiKeysFor(opts.email)) console.log(JSON.stringify(k));
+        const keys = await core.accounts.listApiKeysFor(opts.email);
+        console.log(opts.json ? JSON.stringify(keys, null, 2) : formatTable(KEY_COLUMNS, keys));
       } finally {
         await core.close();
       }

@@ -48,8 +48,9 @@ describe('lists accept and lists reject', () => {
     expect((await ingest(full)).stdout).toMatch(/ofac_sdn.*updated/);
     const first = await heldId();
     const shown = await runCli(['lists'], env);
-    expect(shown.stdout).toMatch(
-      new RegExp(`ofac_sdn.*held_for_review.*8.*${first} \\(7 records: -1 \\+0 ~0\\)`),
+    expect(shown.stdout).toMatch(/^ofac_sdn\s.*held_for_review\s+8\s/m);
+    expect(shown.stdout).toContain(
+      `ofac_sdn: version ${first} held for review (7 records: -1 +0 ~0): removes 1`,
     );
 
     const accepted = await runCli(['lists', 'accept', 'ofac_sdn', first], env);
@@ -60,12 +61,13 @@ describe('lists accept and lists reject', () => {
     const second = await heldId();
     const rejected = await runCli(['lists', 'reject', 'ofac_sdn', second], env);
     expect(rejected.stdout).toMatch(`ofac_sdn: version ${second} rejected; status stale, 8 records serving`);
-    expect((await runCli(['lists', 'show'], env)).stdout).toMatch(
-      /ofac_sdn.*stale.*was rejected by an admin/,
-    );
+    const stale = (await runCli(['lists', 'show'], env)).stdout;
+    expect(stale).toMatch(/^ofac_sdn\s.*stale\s+8\s/m);
+    expect(stale).toMatch(/^ofac_sdn: last error: .*was rejected by an admin/m);
 
     const gone = await runCli(['lists', 'accept', 'ofac_sdn', second], env);
-    expect(gone.code).toBe(1);
+    // An unknown version is the user's mistake: exit code 2, one line.
+    expect(gone.code).toBe(2);
     expect(gone.stderr).toMatch(`error: list ofac_sdn has no version ${second}`);
   }, 300_000);
 });

@@ -20,7 +20,7 @@ export function listReviewCommands(config: () => Config): Command[] {
         const cfg = config();
         const core = await createCore(cfg);
         try {
-          const { listService } = createLists(cfg, core.store, SOURCES);
+          const { listService } = await createLists(cfg, core.store, SOURCES);
           const row =
             action === 'accept'
               ? await listService.acceptHeld(slug, versionId)

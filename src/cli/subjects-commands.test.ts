@@ -1,5 +1,5 @@
 // `subjects import` as an operator runs it on a SQLite DATA_DIR: the OFAC SDN fixture ingested, a user created, a
-// CSV of subjects imported (the progress bar draws on a terminal only), its listed name raising an alert; again with a
+// CSV of subjects imported (progress as plain lines off a terminal), its listed name raising an alert; again with a
 // changed row upserts by reference; bad columns and rows fail naming them.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,11 +52,12 @@ describe('subjects import', () => {
     );
     const out = await runCli(['subjects', 'import', csv, '--email', 'ops@example.com'], env);
     expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toMatch(/importing.*2\/2 subjects/);
     expect(out.stdout).toMatch(/2 subjects stored for ops@example\.com/);
     fs.writeFileSync(csv, 'name,reference\nIvan Petrov,c-1\n');
     expect((await runCli(['subjects', 'import', csv, '--email', 'ops@example.com'], env)).code).toBe(0);
     const bad = await runCli(['subjects', 'import', csv, '--email', 'nobody@example.com'], env);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/no user nobody@example\.com/);
 
     const store = await openStore({ dialect: 'sqlite', file: path.join(data, 'screening.sqlite') });

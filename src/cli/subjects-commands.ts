@@ -1,8 +1,7 @@
 // `subjects import FILE --email E`: loads an account's monitored subjects from a CSV (name, reference,
 // search_type), upserting by reference and screening each new or changed one against the loaded lists, as
-// POST /api/v2/subjects does, with a progress bar on standard error.
+// POST /api/v2/subjects does, with progress on standard error (the CLI's progress helper).
 import fs from 'node:fs';
-import cliProgress from 'cli-progress';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { Config } from '../config.js';
@@ -14,6 +13,7 @@ import { SubjectsService, type SubjectSubmission } from '../services/monitoring/
 import { buildNameIndexAsync } from '../services/screening/build-name-index.js';
 import { checkName } from '../services/screening/name-list.js';
 import { NameIndexLoader } from '../services/screening/name-index-loader.js';
+import { createProgress } from './progress.js';
 
 /** Subjects sent to the service per call (the API's own limit is 10,000). */
 const BATCH = 1_000;
@@ -56,26 +56,24 @@ export function subjectsCommand(config: () => Config): Command {
       try {
         const user = await core.store.findUserByEmail(opts.email.trim().toLowerCase());
         if (!user) throw notFound(`no user ${opts.email}`);
-        const { lists, listService } = createLists(cfg, core.store, SOURCES);
+        const { lists, listService } = await createLists(cfg, core.store, SOURCES);
         const loader = new NameIndexLoader(core.store, listService, lists, (entries) =>
           buildNameIndexAsync(entries, null),
         );
         listService.onChange((changed) => loader.onListsChanged(changed));
         await listService.syncFromStore();
         const service = new SubjectsService(core.store, lists);
-        const bar = new cliProgress.SingleBar(
-          { format: ' importing | {bar} | {value}/{total} subjects', stream: process.stderr },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(submissions.length, 0);
+        const progress = createProgress(process.stderr);
+        const bar = progress.bar('importing', submissions.length, 'subjects');
         let stored = 0;
         try {
           for (let i = 0; i < submissions.length; i += BATCH) {
             stored += (await service.upsert(user.id, submissions.slice(i, i + BATCH))).length;
             bar.update(Math.min(i + BATCH, submissions.length));
           }
+          bar.finish('done', stored);
         } finally {
-          bar.stop();
+          progress.stop();
         }
         console.log(
           `${stored} subjects stored for ${user.email}; their matches are alerts (GET /api/v2/alerts)`,

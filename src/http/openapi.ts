@@ -1,4 +1,7 @@
-// OpenAPI annotations derived from a route's access rules, so the reference documents the auth matrix.
+// The OpenAPI document: its header (version from package.json, servers, tags, security schemes), the route
+// security derived from access rules, and the finishing pass that documents what every route shares (the
+// rate-limit headers of a 429) so generators and linters see one complete, self-contained document.
+import { readFileSync } from 'node:fs';
 import type { AuthMode } from './route-access.js';
 
 /** The OpenAPI `security` of a route: its credentials, or `[]` (explicitly open) for routes that take none. */
@@ -13,4 +16,141 @@ export function securityFor(mode: AuthMode): Array<Record<string, string[]>> {
     case 'none':
       return [];
   }
+}
+
+// package.json sits two levels above this file in both src/ and dist/.
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  license: string;
+};
+
+const TAGS = [
+  ['name screening', 'Screen names against every carried list (v2).'],
+  ['entry details', 'The full published records behind a name a screening returned.'],
+  ['wallet screening', 'Exact lookup of crypto addresses published on sanctions and crime lists.'],
+  ['adverse media', 'News search for a name, judged by the analyst (scored) or as found (raw).'],
+  ['usage', "The caller's usage history: every metered call, errors included."],
+  ['lists', 'The list catalog and the admin review of held list versions.'],
+  ['accounts', 'Sign-up, sign-in and API key management (the dashboard uses these).'],
+  ['v1 (deprecated)', 'The original API, kept unchanged; it screens the nine original lists only.'],
+] as const;
+
+/** The document's fixed part, handed to @fastify/swagger; the paths come from the route schemas. */
+export const OPENAPI_HEAD = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Screening service',
+    version: PACKAGE.version,
+    description:
+      'Name, wallet and adverse media screening against sanctions, PEP, wanted, debarment and regulator-warning lists.',
+    license: { name: PACKAGE.license, identifier: PACKAGE.license },
+  },
+  servers: [{ url: '/', description: 'The server that serves this document' }],
+  tags: TAGS.map(([name, description]) => ({ name, description })),
+  components: {
+    securitySchemes: {
+      apiKey: {
+        type: 'apiKey' as const,
+        in: 'header',
+        name: 'x-api-key',
+        description: 'An API key (created in the dashboard or with `npm run cli -- keys create`).',
+      },
+      bearer: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description: 'A session token from POST /api/auth/login or /api/auth/signup.',
+      },
+    },
+  },
+};
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+
+/** The headers every 429 carries (the limiter sets the RateLimit-* draft headers on every limited route). */
+export const RATE_LIMIT_HEADERS = {
+  'Retry-After': integerHeader('Seconds until the budget that ran out allows a call again.'),
+  'RateLimit-Limit': integerHeader('Calls per minute of the tightest budget this call spends.'),
+  'RateLimit-Remaining': integerHeader('Calls left in that budget this minute (0 on a 429).'),
+  'RateLimit-Reset': integerHeader('Seconds until that budget is full again.'),
+  'RateLimit-Policy': {
+    description: 'The budget as `<limit>;w=60` (IETF RateLimit header fields draft).',
+    schema: { type: 'string', examples: ['60;w=60'] },
+  },
+} as const;
+
+/** The served document, as far as the finishing pass reads it. */
+export interface OpenApiDoc {
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown>; [k: string]: unknown };
+}
+
+interface Operation {
+  responses?: Record<string, { description?: string; headers?: Record<string, unknown> }>;
+}
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Moves every titled object schema into `components.schemas` under its title and refers to it there, so
+ * generators name the shapes (`components["schemas"]["ListView"]`) and a discriminator can select its members.
+ * Examples are data, never walked. Two different schemas under one title are a mistake in the route schemas.
+ */
+function hoistTitled(node: Json, schemas: Record<string, Json>): Json {
+  if (Array.isArray(node)) return node.map((n) => hoistTitled(n, schemas));
+  if (!isObject(node)) return node;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(node))
+    out[k] = k === 'example' || k === 'examples' ? v : hoistTitled(v, schemas);
+  const title = out.title;
+  if (typeof title !== 'string' || !(out.type === 'object' || Array.isArray(out.anyOf))) return out;
+  const known = schemas[title];
+  if (known !== undefined && JSON.stringify(known) !== JSON.stringify(out))
+    throw new Error(`two different schemas are titled ${title}: give one another title`);
+  schemas[title] = out;
+  return { $ref: `#/components/schemas/${title}` };
+}
+
+/** A discriminator over `$ref` members gets its mapping: each member's one value of the property. */
+function mapDiscriminators(schemas: Record<string, Json>, node: Json): void {
+  if (Array.isArray(node)) return node.forEach((n) => mapDiscriminators(schemas, n));
+  if (!isObject(node)) return;
+  const d = node.discriminator;
+  if (isObject(d) && typeof d.propertyName === 'string' && Array.isArray(node.anyOf)) {
+    const mapping: Record<string, string> = {};
+    for (const member of node.anyOf) {
+      const ref = isObject(member) && typeof member.$ref === 'string' ? member.$ref : null;
+      const target = ref ? schemas[ref.split('/').pop()!] : undefined;
+      const props = isObject(target) && isObject(target.properties) ? target.properties : {};
+      const prop: Json = props[d.propertyName];
+      const value = isObject(prop) && Array.isArray(prop.enum) ? prop.enum[0] : undefined;
+      if (ref && typeof value === 'string') mapping[value] = ref;
+    }
+    d.mapping = mapping;
+  }
+  for (const [k, v] of Object.entries(node))
+    if (k !== 'example' && k !== 'examples') mapDiscriminators(schemas, v);
+}
+
+/**
+ * The finishing pass over the generated document (@fastify/swagger's `transformObject`): named shapes move to
+ * `components.schemas`, discriminators get their mapping, and every 429 names the rate-limit headers. Kept to
+ * what the route schemas cannot express; the route schemas stay what Fastify validates and serialises with.
+ */
+export function finishDocument(doc: OpenApiDoc): OpenApiDoc {
+  const schemas: Record<string, Json> = { ...(doc.components?.schemas ?? {}) };
+  const paths = hoistTitled(doc.paths ?? {}, schemas) as Record<string, Record<string, unknown>>;
+  mapDiscriminators(schemas, paths);
+  mapDiscriminators(schemas, schemas);
+  for (const item of Object.values(paths))
+    for (const op of Object.values(item) as Operation[]) {
+      const tooMany = op.responses?.['429'];
+      if (!tooMany) continue;
+      tooMany.description =
+        'Too many requests: a per-minute budget is spent (Retry-After says when to retry)';
+      tooMany.headers = { ...RATE_LIMIT_HEADERS };
+    }
+  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...doc, paths, components: { ...doc.components, schemas: sorted } };
 }

@@ -1,5 +1,5 @@
 // Builds the Fastify app: parsers, validation, the per-route auth/rate-limit/usage hooks, error mapping, OpenAPI and routes.
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -16,6 +16,7 @@ import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit
 import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, registerRateLimitMetrics, type HttpMetrics } from './metrics.js';
+import { OPENAPI_HEAD, finishDocument, type OpenApiDoc } from './openapi.js';
 import { isV2 } from './route-access.js';
 import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
@@ -53,6 +54,8 @@ export interface HttpDeps
   readonly usageRecorder: UsageRecorder;
   readonly rateLimiter: RateLimiter;
   readonly health: HealthService;
+  /** The metrics registry, when the composition root feeds it from the services too; else the server makes one. */
+  readonly metrics?: HttpMetrics;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
@@ -93,7 +96,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   // First, so it sees every route: an /api/ route without an access declaration stops the start.
   const declaredRoutes = guardRouteAccess(app);
   app.decorate('declaredRoutes', declaredRoutes);
-  const metrics = createMetrics();
+  const metrics = deps.metrics ?? createMetrics();
   const bursts = new ThrottleBursts((r) => deps.usageRecorder.record(r), { idleMs: 60_000, maxOpen: 10_000 });
   app.addHook('onClose', async () => {
     await bursts.drain();
@@ -205,21 +208,9 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   });
 
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Screening service',
-        version: '2.0.0',
-        description:
-          'Name, wallet and adverse media screening against sanctions, PEP, wanted, debarment and regulator-warning lists.',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
+    openapi: OPENAPI_HEAD as FastifyDynamicSwaggerOptions['openapi'],
+    transformObject: (documents) =>
+      finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

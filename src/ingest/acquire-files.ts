@@ -8,6 +8,7 @@ import { dirFileSet } from '../lists/formats/local-file-set.js';
 import type { FileSet, ListSource, SourceFile } from '../lists/list-source.js';
 import type { FileValidators } from '../store/list-store.js';
 import { DownloadError, downloadFile, type DownloadOptions } from './download-file.js';
+import { expectedFiles, findLocalFiles, localFolders } from './local-files.js';
 import { createPageFetcher } from './page-fetcher.js';
 
 /** Where files come from for one run. */
@@ -46,30 +47,23 @@ export async function acquireFiles(
   previous: Readonly<Record<string, FileValidators>>,
 ): Promise<Acquired> {
   if (origin.kind === 'local') {
-    const dir = path.join(origin.dir, source.slug);
-    for (const set of source.fileSets) {
-      if (!required(set).every((f) => fs.existsSync(path.join(dir, f.name)))) continue;
-      const present = set.filter((f) => fs.existsSync(path.join(dir, f.name)));
-      for (const f of present)
-        if (fs.statSync(path.join(dir, f.name)).size === 0)
-          throw new DownloadError(`${f.name} is an empty file`);
-      return {
-        status: 'ready',
-        files: dirFileSet(dir),
-        names: present.map((f) => f.name),
-        checksum: combined(present.map((f) => [f.name, sha256File(path.join(dir, f.name))])),
-        validators: {},
-        cleanup: () => undefined,
-      };
+    const found = findLocalFiles(origin.dir, source);
+    if (!found) {
+      const where = localFolders(origin.dir, source).join(' or ');
+      throw new DownloadError(`no complete file set in ${where} (expected ${expectedFiles(source)})`);
     }
-    const wanted = source.fileSets
-      .map((s) =>
-        required(s)
-          .map((f) => f.name)
-          .join(' + '),
-      )
-      .join(' or ');
-    throw new DownloadError(`no complete file set in ${dir} (expected ${wanted})`);
+    const present = found.set.filter((f) => found.onDisk[f.name] !== undefined);
+    const onDisk = (name: string) => path.join(found.folder, found.onDisk[name]!);
+    for (const f of present)
+      if (fs.statSync(onDisk(f.name)).size === 0) throw new DownloadError(`${f.name} is an empty file`);
+    return {
+      status: 'ready',
+      files: dirFileSet(found.folder, found.onDisk),
+      names: present.map((f) => f.name),
+      checksum: combined(present.map((f) => [f.name, sha256File(onDisk(f.name))])),
+      validators: {},
+      cleanup: () => undefined,
+    };
   }
 
   if (source.crawl && !origin.mirrorUrl) return crawlFiles(source, source.crawl, origin.download);

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import pRetry, { AbortError } from 'p-retry';
 import type { FileValidators } from '../store/list-store.js';
 import { httpRequest, isTimeout, type HttpResponse } from './http-request.js';
+import { networkCause } from './network-cause.js';
 
 /** How downloads behave; from config. */
 export interface DownloadOptions {
@@ -54,11 +55,10 @@ export async function downloadFile(
     try {
       res = await httpRequest(url, { headers, signal });
     } catch (err) {
-      throw new DownloadError(
-        isTimeout(err, signal)
-          ? `timed out after ${opts.timeoutMs} ms`
-          : `unreachable: ${(err as Error).message}`,
-      );
+      if (isTimeout(err, signal)) throw new DownloadError(`timed out after ${opts.timeoutMs} ms`);
+      const cause = networkCause(url, err);
+      const failure = new DownloadError(`unreachable: ${cause?.words ?? (err as Error).message}`);
+      throw cause && !cause.retryable ? new AbortError(failure) : failure;
     }
     if (res.status === 304) {
       res.body.destroy();

@@ -40,6 +40,8 @@ export interface IngestOptions {
   readonly now?: () => Date;
   /** Called with the running count while parsing (progress bars). */
   readonly onProgress?: (parsed: number) => void;
+  /** Runs the parse-and-commit stage one list at a time when several lists refresh at once. */
+  readonly exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /** Rejects a parse that lost records or produced ambiguous ids; returns a reason or null. */
@@ -110,75 +112,78 @@ export async function ingestSource(
       });
     }
     cleanup = acquired.cleanup;
-    if (status?.currentVersionId && status.checksum === acquired.checksum) {
-      // The publisher serves the current version again: a version held since is no longer published.
-      if (held) await store.dropHeldVersion(source.slug, held.id, now().toISOString(), null);
-      await store.recordListAttempt(source.slug, now().toISOString(), null);
+    // Downloads of several lists run side by side; parsing and committing take turns (memory, CPU, the store).
+    return await (opts.exclusive ?? ((fn) => fn()))(async () => {
+      if (status?.currentVersionId && status.checksum === acquired.checksum) {
+        // The publisher serves the current version again: a version held since is no longer published.
+        if (held) await store.dropHeldVersion(source.slug, held.id, now().toISOString(), null);
+        await store.recordListAttempt(source.slug, now().toISOString(), null);
+        return done({
+          status: 'unchanged',
+          recordCount: status.recordCount,
+          versionId: status.currentVersionId,
+          error: null,
+        });
+      }
+      // The same publication as the one held: it stays held, no second copy.
+      if (held && held.checksum === acquired.checksum) return await stillHeld();
+      if (status?.rejectedChecksum === acquired.checksum)
+        throw new Error(
+          `this publication (checksum ${acquired.checksum.slice(0, 12)}…) was rejected by an admin; ` +
+            'the previous version keeps serving until the publisher changes it',
+        );
+      const entries: ListEntry[] = [];
+      for await (const e of source.parse(acquired.files)) {
+        entries.push(e);
+        if (entries.length % 1000 === 0) opts.onProgress?.(entries.length);
+      }
+      opts.onProgress?.(entries.length);
+      const invalid = validateEntries(entries, status?.recordCount ?? null, opts.maxRecordDrop);
+      if (invalid) throw new Error(invalid);
+      const hashes = entries.map((e) => recordHash(e.record));
+      const base = status?.currentVersionId ?? null;
+      const delta = base
+        ? deltaCounts(
+            computeListDelta(
+              await fingerprints(store, base),
+              entries.map((e, i) => ({ list: e.list, sourceUid: e.sourceUid, recordHash: hashes[i]! })),
+            ),
+          )
+        : null;
+      const dataDate = source.dataDate ? await source.dataDate(acquired.files) : null;
+      const at = now().toISOString();
+      const version: NewListVersion = {
+        id: uuidv7(),
+        slug: source.slug,
+        fetchedAt: at,
+        dataDate,
+        checksum: acquired.checksum,
+        validators: acquired.validators,
+        fileSet: acquired.names,
+        entries,
+        recordHashes: hashes,
+        ...(base && delta ? { delta: { baseVersionId: base, ...delta } } : {}),
+      };
+      const reason = delta ? holdReason(delta, status?.recordCount ?? 0, opts.hold) : null;
+      if (reason) {
+        await store.holdListVersion(version, reason, at);
+        return done({
+          status: 'held',
+          recordCount: entries.length,
+          versionId: version.id,
+          error: null,
+          delta,
+          heldReason: reason,
+        });
+      }
+      await store.commitListVersion(version, at);
       return done({
-        status: 'unchanged',
-        recordCount: status.recordCount,
-        versionId: status.currentVersionId,
-        error: null,
-      });
-    }
-    // The same publication as the one held: it stays held, no second copy.
-    if (held && held.checksum === acquired.checksum) return await stillHeld();
-    if (status?.rejectedChecksum === acquired.checksum)
-      throw new Error(
-        `this publication (checksum ${acquired.checksum.slice(0, 12)}…) was rejected by an admin; ` +
-          'the previous version keeps serving until the publisher changes it',
-      );
-    const entries: ListEntry[] = [];
-    for await (const e of source.parse(acquired.files)) {
-      entries.push(e);
-      if (entries.length % 1000 === 0) opts.onProgress?.(entries.length);
-    }
-    opts.onProgress?.(entries.length);
-    const invalid = validateEntries(entries, status?.recordCount ?? null, opts.maxRecordDrop);
-    if (invalid) throw new Error(invalid);
-    const hashes = entries.map((e) => recordHash(e.record));
-    const base = status?.currentVersionId ?? null;
-    const delta = base
-      ? deltaCounts(
-          computeListDelta(
-            await fingerprints(store, base),
-            entries.map((e, i) => ({ list: e.list, sourceUid: e.sourceUid, recordHash: hashes[i]! })),
-          ),
-        )
-      : null;
-    const dataDate = source.dataDate ? await source.dataDate(acquired.files) : null;
-    const at = now().toISOString();
-    const version: NewListVersion = {
-      id: uuidv7(),
-      slug: source.slug,
-      fetchedAt: at,
-      dataDate,
-      checksum: acquired.checksum,
-      validators: acquired.validators,
-      fileSet: acquired.names,
-      entries,
-      recordHashes: hashes,
-      ...(base && delta ? { delta: { baseVersionId: base, ...delta } } : {}),
-    };
-    const reason = delta ? holdReason(delta, status?.recordCount ?? 0, opts.hold) : null;
-    if (reason) {
-      await store.holdListVersion(version, reason, at);
-      return done({
-        status: 'held',
+        status: 'updated',
         recordCount: entries.length,
         versionId: version.id,
         error: null,
         delta,
-        heldReason: reason,
       });
-    }
-    await store.commitListVersion(version, at);
-    return done({
-      status: 'updated',
-      recordCount: entries.length,
-      versionId: version.id,
-      error: null,
-      delta,
     });
   } catch (err) {
     const message = (err as Error).message || String(err);

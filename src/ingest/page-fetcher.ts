@@ -6,6 +6,7 @@ import pRetry, { AbortError } from 'p-retry';
 import type { PageFetcher, PageResponse } from '../lists/list-source.js';
 import { DownloadError, type DownloadOptions } from './download-file.js';
 import { httpRequest, isTimeout, type HttpResponse } from './http-request.js';
+import { networkCause } from './network-cause.js';
 
 export function createPageFetcher(opts: DownloadOptions): PageFetcher {
   const once = async (url: string, init: Parameters<PageFetcher['fetch']>[1] = {}): Promise<PageResponse> => {
@@ -21,11 +22,10 @@ export function createPageFetcher(opts: DownloadOptions): PageFetcher {
       });
       body = await buffer(res.body);
     } catch (err) {
-      throw new DownloadError(
-        isTimeout(err, signal)
-          ? `${url}: timed out after ${opts.timeoutMs} ms`
-          : `${url}: unreachable: ${(err as Error).message}`,
-      );
+      if (isTimeout(err, signal)) throw new DownloadError(`${url}: timed out after ${opts.timeoutMs} ms`);
+      const cause = networkCause(url, err);
+      const failure = new DownloadError(`${url}: unreachable: ${cause?.words ?? (err as Error).message}`);
+      throw cause && !cause.retryable ? new AbortError(failure) : failure;
     }
     if (res.status < 200 || res.status > 299) {
       const err = new DownloadError(`${url}: HTTP ${res.status} ${res.statusText}`.trim(), res.status);

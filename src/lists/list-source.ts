@@ -100,6 +100,11 @@ export interface ListSource {
    */
   readonly fileSets: ReadonlyArray<readonly SourceFile[]>;
   /**
+   * The slug of another source whose publication this one reads (mixer_addresses reads OFAC's SDN files): in
+   * local mode its files are found in that source's folder when this source has no folder of its own.
+   */
+  readonly filesFrom?: string;
+  /**
    * Sources published as paged APIs or web pages: fetch every page, follow paging, and save the files named
    * in `fileSets` (e.g. all pages gathered into one JSON file). Used instead of downloading `fileSets` from
    * the publisher; a mirror and local mode read the saved names as usual. Throw when the layout changed.

@@ -84,15 +84,18 @@ export async function killLeftoverServers(): Promise<void> {
   await Promise.all(waits);
 }
 
-/** Starts `serve` with `env` (PORT and HOST are chosen here) and waits until GET /healthz answers 200. */
+/**
+ * Starts `serve` with `env` (PORT and HOST are chosen here) and waits until GET /healthz answers 200; `built`
+ * runs the build's `dist/cli/bin.js` (as `npm start` does) instead of the sources.
+ */
 export async function spawnServer(
   env: Record<string, string>,
-  opts: { readyTimeoutMs?: number } = {},
+  opts: { readyTimeoutMs?: number; built?: boolean } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const host = '127.0.0.1';
   const url = `http://${host}:${port}`;
-  const child = spawn(process.execPath, [...CLI_ARGS, 'serve'], {
+  const child = spawn(process.execPath, [...(opts.built ? ['dist/cli/bin.js'] : CLI_ARGS), 'serve'], {
     cwd: REPO_ROOT,
     env: childEnv({ LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,6 @@
 // and turns any 401 on a signed-in call into "your session ended" without losing the page they were on.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiClient } from './api/api-client.ts';
-import type { ListView } from './api/types.ts';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { EntryDetailsDialog } from './components/EntryDetailsDialog.tsx';
 import { Layout } from './components/Layout.tsx';
@@ -77,7 +76,7 @@ export function App() {
 
   const signOut = useCallback(async () => {
     try {
-      await api.request('/api/auth/logout', { method: 'POST' });
+      await api.data(api.call.POST('/api/auth/logout'));
     } catch {
       // Signing out locally is what matters; the token expires on the server anyway.
     }
@@ -88,7 +87,7 @@ export function App() {
   }, [api, endSession]);
 
   const listTitles = useCallback(() => {
-    titlesRef.current ??= api.request<{ lists: ListView[] }>('/api/v2/lists').then(
+    titlesRef.current ??= api.data(api.call.GET('/api/v2/lists')).then(
       (r) => new Map(r.lists.map((l) => [l.slug, l.title])),
       (err: unknown) => {
         titlesRef.current = null;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     baseUrl: `${stand.llm.url}/v1`,
     apiKey: 'sk-x',
     model: 'm-1',
-    timeoutMs: 300,
+    timeoutMs: 1000,
   });
 });
 afterAll(() => stand.close());

@@ -42,7 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const opts = () => ({ apiKey: 'k-123', baseUrl: server.url, timeoutMs: 300 });
+// A generous bound for calls that should succeed (a loaded CI machine must not turn them into timeouts); the
+// timeout test sets its own short one.
+const opts = (timeoutMs = 10_000) => ({ apiKey: 'k-123', baseUrl: server.url, timeoutMs });
 
 async function failure(p: Promise<unknown>): Promise<SearchUnavailableError> {
   const err = await p.then(
@@ -109,8 +111,8 @@ describe('Tavily', () => {
   });
 
   it('a slow answer is a timeout, a refused connection or a non-JSON body unreachable', async () => {
-    answer = { status: 200, body: '{"results":[]}', delayMs: 1000 };
-    expect((await failure(new TavilySearch(opts()).search(REQ))).code).toBe('upstream_timeout');
+    answer = { status: 200, body: '{"results":[]}', delayMs: 3000 };
+    expect((await failure(new TavilySearch(opts(300)).search(REQ))).code).toBe('upstream_timeout');
     answer = { status: 200, body: '<html>gateway</html>' };
     expect((await failure(new TavilySearch(opts()).search(REQ))).code).toBe('upstream_unreachable');
     answer = { status: 200, body: '{"results":"nope"}' };

@@ -78,8 +78,8 @@ describe('adverse media over HTTP', () => {
     stand = await adverseMediaStandIns();
     service = await testService(await testBackends()[0]!.open(), {
       ...stand.env,
-      SCREENING_SEARCH_TIMEOUT_MS: '400',
-      SCREENING_LLM_TIMEOUT_MS: '400',
+      SCREENING_SEARCH_TIMEOUT_MS: '1000',
+      SCREENING_LLM_TIMEOUT_MS: '1000',
       // The suite makes more calls than the default 60 a minute.
       SCREENING_RATE_LIMIT_PER_MINUTE: '100000',
     });

@@ -46,6 +46,7 @@ export const adverseMediaRoutes =
         config: { access: scored },
         schema: {
           summary: 'Search news for a name and score what it says about them',
+          operationId: 'searchAdverseMedia',
           tags: ['adverse media'],
           body: AdverseMediaBody,
           response: { 200: AdverseMediaResponse, ...v2Errors(502, 504) },
@@ -63,6 +64,7 @@ export const adverseMediaRoutes =
         config: { access: raw },
         schema: {
           summary: 'Search news for a name; articles unjudged',
+          operationId: 'searchAdverseMediaRaw',
           tags: ['adverse media'],
           body: AdverseMediaBody,
           response: { 200: AdverseMediaRawResponse, ...v2Errors(502, 504) },

@@ -5,7 +5,20 @@ import { Type } from 'typebox';
 import type { AlertsService } from '../../services/monitoring/alerts-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
-import { AlertDetail, AlertsQuery, AlertView, DecisionBody, IdParams } from '../schemas/monitoring.js';
+import {
+  ALERT_DETAIL_EXAMPLE,
+  ALERTS_PAGE_EXAMPLE,
+  AlertDetail,
+  AlertsQuery,
+  AlertView,
+  DecisionBody,
+  IdParams,
+} from '../schemas/monitoring.js';
+
+const AlertDetailResponse = Type.Object(
+  { ...AlertDetail.properties, api_usage_id: Type.String() },
+  { examples: [ALERT_DETAIL_EXAMPLE] },
+);
 
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
 
@@ -23,14 +36,18 @@ export const alertRoutes =
         config: { access },
         schema: {
           summary: "The account's alerts, newest first, paged; filter by status and list",
+          operationId: 'listAlerts',
           tags: ['monitoring'],
           querystring: AlertsQuery,
           response: {
-            200: Type.Object({
-              alerts: Type.Array(AlertView),
-              next_cursor: Type.Union([Type.String(), Type.Null()]),
-              api_usage_id: Type.String(),
-            }),
+            200: Type.Object(
+              {
+                alerts: Type.Array(AlertView),
+                next_cursor: Type.Union([Type.String(), Type.Null()]),
+                api_usage_id: Type.String(),
+              },
+              { examples: [ALERTS_PAGE_EXAMPLE] },
+            ),
             ...v2Errors(),
           },
         },
@@ -48,12 +65,10 @@ export const alertRoutes =
         schema: {
           summary:
             'One alert: the subject, the match with its explanation, the listed record and the history',
+          operationId: 'getAlert',
           tags: ['monitoring'],
           params: IdParams,
-          response: {
-            200: Type.Object({ ...AlertDetail.properties, api_usage_id: Type.String() }),
-            ...v2Errors(404),
-          },
+          response: { 200: AlertDetailResponse, ...v2Errors(404) },
         },
       },
       async (req) => ({
@@ -70,13 +85,11 @@ export const alertRoutes =
           summary:
             "Records an analyst's decision (cleared and confirmed need a reason); a cleared alert reopens when " +
             'the listed record or the subject changes, a confirmed one never by itself',
+          operationId: 'decideAlert',
           tags: ['monitoring'],
           params: IdParams,
           body: DecisionBody,
-          response: {
-            200: Type.Object({ ...AlertDetail.properties, api_usage_id: Type.String() }),
-            ...v2Errors(404),
-          },
+          response: { 200: AlertDetailResponse, ...v2Errors(404) },
         },
       },
       async (req) => ({

@@ -7,13 +7,17 @@ import { forbidden } from '../../errors.js';
 import type { ListService } from '../../services/lists/list-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
-import { ListView } from '../schemas/lists.js';
+import { LIST_VIEW_EXAMPLE, ListView } from '../schemas/lists.js';
 
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
 
 const Params = Type.Object({
-  slug: Type.String({ maxLength: 100, description: 'the list slug' }),
-  id: Type.String({ maxLength: 100, description: 'the held version id (catalog held_version.id)' }),
+  slug: Type.String({ maxLength: 100, description: 'the list slug', examples: ['ofac_sdn'] }),
+  id: Type.String({
+    maxLength: 100,
+    description: 'the held version id (catalog held_version.id)',
+    examples: ['7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
+  }),
 });
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 100, description: 'the list slug' }) });
@@ -97,10 +101,18 @@ export const listAdminRoutes =
               action === 'accept'
                 ? 'Accept a list version held for review: it becomes the serving version (admin only)'
                 : 'Reject a list version held for review: it is discarded and the previous version keeps serving (admin only)',
+            operationId: action === 'accept' ? 'acceptHeldListVersion' : 'rejectHeldListVersion',
             tags: ['lists'],
             params: Params,
             response: {
-              200: Type.Object({ list: ListView, api_usage_id: Type.String() }),
+              200: Type.Object(
+                { list: ListView, api_usage_id: Type.String() },
+                {
+                  examples: [
+                    { list: LIST_VIEW_EXAMPLE, api_usage_id: '5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6' },
+                  ],
+                },
+              ),
               ...v2Errors(403, 404, 409),
             },
           },

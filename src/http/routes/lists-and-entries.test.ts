@@ -56,7 +56,9 @@ describe('catalog and entry details', () => {
   it('entry details fails closed (503 naming the list) until every carried list has loaded', async () => {
     const res = await details('Person 1');
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatch(/lists not loaded yet: beta_list/);
+    // A list whose last attempt failed is reported as failed with its cause, never as "not loaded yet".
+    expect(res.json().error).toMatch(/lists failed to load: beta_list \(no complete file set in .*beta_list/);
+    expect(res.json().error).not.toMatch(/not loaded yet/);
   });
 
   it('after the missing list loads: exact names and aliases, arrays per list, only lists holding the name', async () => {

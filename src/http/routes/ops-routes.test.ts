@@ -37,7 +37,7 @@ describe('ops routes', () => {
     const res = await service.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().problems.join(' ')).toMatch(
-      /lists not loaded: ofac_sdn, ofac_consolidated, un_consolidated/,
+      /lists not loaded yet: ofac_sdn, ofac_consolidated, un_consolidated/,
     );
   });
 

@@ -41,6 +41,7 @@ export const screeningRoutes =
         config: { access: searchAccess },
         schema: {
           summary: 'Screen one name against every carried list',
+          operationId: 'searchNames',
           tags: ['name screening'],
           body: SearchBody,
           response: { 200: SearchResponse, ...v2Errors() },
@@ -59,6 +60,7 @@ export const screeningRoutes =
         config: { access: bulkAccess },
         schema: {
           summary: 'Screen many names (one comma-separated string)',
+          operationId: 'bulkSearchNames',
           tags: ['name screening'],
           body: BulkSearchBody,
           response: { 200: BulkSearchResponse, ...v2Errors() },
@@ -85,8 +87,11 @@ export const screeningRoutes =
       '/api/entry-details',
       {
         config: { access: entryAccess },
+        // The record shapes document each list; the records go out exactly as stored, never trimmed to them.
+        serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           summary: 'Full published records for an exact name, read from each list',
+          operationId: 'getEntryDetails',
           tags: ['entry details'],
           body: EntryDetailsBody,
           response: { 200: EntryDetailsResponse, ...plainErrors(400, 401, 413, 415, 429, 500, 503) },

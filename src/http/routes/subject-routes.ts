@@ -5,7 +5,16 @@ import { Type } from 'typebox';
 import type { SubjectsService } from '../../services/monitoring/subjects-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
-import { IdParams, SubjectsBody, SubjectsQuery, SubjectView } from '../schemas/monitoring.js';
+import {
+  DELETED_EXAMPLE,
+  IdParams,
+  SUBJECT_RESPONSE_EXAMPLE,
+  SUBJECTS_PAGE_EXAMPLE,
+  SUBJECTS_RESPONSE_EXAMPLE,
+  SubjectsBody,
+  SubjectsQuery,
+  SubjectView,
+} from '../schemas/monitoring.js';
 
 const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: 'principal' };
 
@@ -25,10 +34,14 @@ export const subjectRoutes =
           summary:
             'Adds or updates monitored subjects (upsert by reference); each new or changed one is screened at ' +
             'once against every loaded list and its matches become alerts',
+          operationId: 'upsertSubjects',
           tags: ['monitoring'],
           body: SubjectsBody,
           response: {
-            200: Type.Object({ subjects: Type.Array(SubjectView), api_usage_id: Type.String() }),
+            200: Type.Object(
+              { subjects: Type.Array(SubjectView), api_usage_id: Type.String() },
+              { examples: [SUBJECTS_RESPONSE_EXAMPLE] },
+            ),
             ...v2Errors(),
           },
         },
@@ -46,14 +59,18 @@ export const subjectRoutes =
         schema: {
           summary:
             "The account's monitored subjects, oldest first, paged; filter by part of the name or reference",
+          operationId: 'listSubjects',
           tags: ['monitoring'],
           querystring: SubjectsQuery,
           response: {
-            200: Type.Object({
-              subjects: Type.Array(SubjectView),
-              next_cursor: Type.Union([Type.String(), Type.Null()]),
-              api_usage_id: Type.String(),
-            }),
+            200: Type.Object(
+              {
+                subjects: Type.Array(SubjectView),
+                next_cursor: Type.Union([Type.String(), Type.Null()]),
+                api_usage_id: Type.String(),
+              },
+              { examples: [SUBJECTS_PAGE_EXAMPLE] },
+            ),
             ...v2Errors(),
           },
         },
@@ -70,10 +87,14 @@ export const subjectRoutes =
         config: { access },
         schema: {
           summary: 'One monitored subject',
+          operationId: 'getSubject',
           tags: ['monitoring'],
           params: IdParams,
           response: {
-            200: Type.Object({ subject: SubjectView, api_usage_id: Type.String() }),
+            200: Type.Object(
+              { subject: SubjectView, api_usage_id: Type.String() },
+              { examples: [SUBJECT_RESPONSE_EXAMPLE] },
+            ),
             ...v2Errors(404),
           },
         },
@@ -90,10 +111,14 @@ export const subjectRoutes =
         config: { access },
         schema: {
           summary: 'Stops monitoring a subject (its alerts are kept)',
+          operationId: 'deleteSubject',
           tags: ['monitoring'],
           params: IdParams,
           response: {
-            200: Type.Object({ deleted: Type.Literal(true), api_usage_id: Type.String() }),
+            200: Type.Object(
+              { deleted: Type.Literal(true), api_usage_id: Type.String() },
+              { examples: [DELETED_EXAMPLE] },
+            ),
             ...v2Errors(404),
           },
         },

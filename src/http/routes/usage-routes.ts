@@ -6,7 +6,7 @@ import type { ListService } from '../../services/lists/list-service.js';
 import type { UsageService } from '../../services/usage/usage-service.js';
 import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
-import { ListView } from '../schemas/lists.js';
+import { LIST_VIEW_EXAMPLE, ListView } from '../schemas/lists.js';
 import { UsageKindParam, UsageOutcomeView, UsageSubjectView } from '../schemas/usage.js';
 
 const USAGE_PATH = '/api/v2/usage';
@@ -31,22 +31,48 @@ const UsageQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const UsageRecordView = Type.Object({
-  id: Type.String(),
-  created_at: Type.String(),
-  endpoint: Type.String(),
-  method: Type.String(),
-  search_type: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Integer(),
-  duration_ms: Type.Number(),
-  api_key_id: Type.Union([Type.String(), Type.Null()]),
-  request_id: Type.String(),
-  additional_call_info: Type.Unknown(),
-  request: Type.Unknown(),
-  response: Type.Unknown(),
-  outcome: UsageOutcomeView,
-  subject: UsageSubjectView,
-});
+const UsageRecordView = Type.Object(
+  {
+    id: Type.String(),
+    created_at: Type.String(),
+    endpoint: Type.String(),
+    method: Type.String(),
+    search_type: Type.Union([Type.String(), Type.Null()]),
+    status: Type.Integer(),
+    duration_ms: Type.Number(),
+    api_key_id: Type.Union([Type.String(), Type.Null()]),
+    request_id: Type.String(),
+    additional_call_info: Type.Unknown(),
+    request: Type.Unknown(),
+    response: Type.Unknown(),
+    outcome: UsageOutcomeView,
+    subject: UsageSubjectView,
+  },
+  { title: 'UsageRecord' },
+);
+
+const USAGE_PAGE_EXAMPLE = {
+  records: [
+    {
+      id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192',
+      created_at: '2025-03-05T09:14:03.120Z',
+      endpoint: '/api/v2/search',
+      method: 'POST',
+      search_type: 'fuzzy_search',
+      status: 200,
+      duration_ms: 4.2,
+      api_key_id: '9f1c7e52-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+      request_id: 'req-1',
+      additional_call_info: { case: 'A-1' },
+      request: { prompt: 'Vladimir Putin' },
+      response: { 'search results': [], api_usage_id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192' },
+      outcome: { kind: 'clear', count: 1 },
+      subject: { text: 'Vladimir Putin', count: 1 },
+    },
+  ],
+  next_cursor: null,
+  api_usage_id: '5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6',
+};
 
 const toIso = (s: string | undefined) => (s === undefined ? undefined : new Date(s).toISOString());
 
@@ -66,14 +92,18 @@ export const usageRoutes =
         schema: {
           summary:
             "The caller's usage history, newest first (history reads are recorded too, shown only with endpoint=/api/v2/usage)",
+          operationId: 'listUsage',
           tags: ['usage'],
           querystring: UsageQuery,
           response: {
-            200: Type.Object({
-              records: Type.Array(UsageRecordView),
-              next_cursor: Type.Union([Type.String(), Type.Null()]),
-              api_usage_id: Type.String(),
-            }),
+            200: Type.Object(
+              {
+                records: Type.Array(UsageRecordView),
+                next_cursor: Type.Union([Type.String(), Type.Null()]),
+                api_usage_id: Type.String(),
+              },
+              { examples: [USAGE_PAGE_EXAMPLE] },
+            ),
             ...v2Errors(),
           },
         },
@@ -105,9 +135,17 @@ export const usageRoutes =
         config: { access },
         schema: {
           summary: 'The list catalog: what is carried, loaded, how many records and how fresh',
+          operationId: 'listLists',
           tags: ['lists'],
           response: {
-            200: Type.Object({ lists: Type.Array(ListView), api_usage_id: Type.String() }),
+            200: Type.Object(
+              { lists: Type.Array(ListView), api_usage_id: Type.String() },
+              {
+                examples: [
+                  { lists: [LIST_VIEW_EXAMPLE], api_usage_id: '5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6' },
+                ],
+              },
+            ),
             ...v2Errors(),
           },
         },

@@ -34,6 +34,7 @@ export const v1Routes =
         config: { access: search },
         schema: {
           summary: 'Deprecated: screen one name against the nine original lists',
+          operationId: 'searchNamesV1',
           tags: ['v1 (deprecated)'],
           deprecated: true,
           body: V1SearchBody,
@@ -53,6 +54,7 @@ export const v1Routes =
         config: { access: bulk },
         schema: {
           summary: 'Deprecated: screen many names against the nine original lists',
+          operationId: 'bulkSearchNamesV1',
           tags: ['v1 (deprecated)'],
           deprecated: true,
           body: V1BulkBody,

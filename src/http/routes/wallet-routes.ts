@@ -37,6 +37,7 @@ export const walletRoutes =
         config: { access: single },
         schema: {
           summary: 'Screen one wallet address (exact lookup)',
+          operationId: 'searchWallet',
           description:
             'Looks the address up first: a listed address is reported listed, even when its checksum fails ' +
             '(an EVM address with a case slip still matches). An unlisted address that cannot be an address on ' +
@@ -59,6 +60,7 @@ export const walletRoutes =
         config: { access: bulk },
         schema: {
           summary: 'Screen many wallet addresses (separated by commas or newlines)',
+          operationId: 'bulkSearchWallets',
           description:
             'One result per distinct address, in submitted order. A bad address does not fail the batch: when ' +
             'unlisted and not a valid address, its result has `listed` false and `info` "invalid address: ' +

@@ -37,8 +37,23 @@ export const AdverseMediaBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      { name: 'Jane Doe', context: 'CFO of Example Holdings, London', max_results: 5, time_range: 'year' },
+    ],
+  },
 );
+
+const ARTICLE_EX = {
+  title: 'Example Holdings CFO charged with fraud',
+  url: 'https://news.example.org/2025/cfo-charged',
+  domain: 'news.example.org',
+  snippet: 'Jane Doe, chief financial officer of Example Holdings, was charged on Monday…',
+  score: 0.91,
+  published_date: '2025-03-04',
+  name_match: true,
+};
 
 const Assessment = Type.Object(
   {
@@ -50,44 +65,97 @@ const Assessment = Type.Object(
       description: 'Why; for a discarded finding, that it concerned someone else.',
     }),
   },
-  { description: 'The judgement on the article; null when analysis did not run for it.' },
+  {
+    title: 'Assessment',
+    description: 'The judgement on the article; null when analysis did not run for it.',
+  },
 );
 
-const Article = Type.Object({
-  title: Type.Union([Type.String(), Type.Null()]),
-  url: Type.Union([Type.String(), Type.Null()]),
-  domain: Type.Union([Type.String(), Type.Null()]),
-  snippet: Type.Union([Type.String(), Type.Null()]),
-  score: Type.Union([Type.Number(), Type.Null()]),
-  published_date: Type.Union([Type.String(), Type.Null()]),
-  name_match: Type.Boolean(),
-  assessment: Type.Optional(Type.Union([Assessment, Type.Null()])),
-});
+const Article = Type.Object(
+  {
+    title: Type.Union([Type.String(), Type.Null()]),
+    url: Type.Union([Type.String(), Type.Null()]),
+    domain: Type.Union([Type.String(), Type.Null()]),
+    snippet: Type.Union([Type.String(), Type.Null()]),
+    score: Type.Union([Type.Number(), Type.Null()]),
+    published_date: Type.Union([Type.String(), Type.Null()]),
+    name_match: Type.Boolean(),
+    assessment: Type.Optional(Type.Union([Assessment, Type.Null()])),
+  },
+  { title: 'Article' },
+);
 
-export const AdverseMediaResponse = Type.Object({
-  risk: Type.Object({
-    score: Type.Union([Type.Number(), Type.Null()], {
-      description: '0 to 100 from the labels (DESIGN.md section 5); null when no article could be assessed.',
+export const AdverseMediaResponse = Type.Object(
+  {
+    risk: Type.Object(
+      {
+        score: Type.Union([Type.Number(), Type.Null()], {
+          description:
+            '0 to 100 from the article labels (see docs/adverse-media.md); null when no article could be assessed.',
+        }),
+        band: stringEnum(RISK_BANDS),
+        summary: Type.String(),
+        categories: Type.Array(stringEnum(CATEGORIES)),
+        highest_severity: Type.Union([stringEnum(SEVERITIES), Type.Null()]),
+        implicating_articles: Type.Integer(),
+        corroborating_sources: Type.Integer(),
+      },
+      { title: 'RiskBlock' },
+    ),
+    'adverse media results': Type.Array(Article),
+    summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
+    screening: Type.Object({
+      classified: Type.Boolean(),
+      analysis_status: stringEnum(ANALYSIS_STATUSES),
+      analysis_error: Type.Optional(Type.String()),
     }),
-    band: stringEnum(RISK_BANDS),
-    summary: Type.String(),
-    categories: Type.Array(stringEnum(CATEGORIES)),
-    highest_severity: Type.Union([stringEnum(SEVERITIES), Type.Null()]),
-    implicating_articles: Type.Integer(),
-    corroborating_sources: Type.Integer(),
-  }),
-  'adverse media results': Type.Array(Article),
-  summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
-  screening: Type.Object({
-    classified: Type.Boolean(),
-    analysis_status: stringEnum(ANALYSIS_STATUSES),
-    analysis_error: Type.Optional(Type.String()),
-  }),
-  api_usage_id: Type.String(),
-});
+    api_usage_id: Type.String(),
+  },
+  {
+    examples: [
+      {
+        risk: {
+          score: 72,
+          band: 'high',
+          summary: 'One article reports fraud charges against the subject.',
+          categories: ['fraud'],
+          highest_severity: 'medium',
+          implicating_articles: 1,
+          corroborating_sources: 1,
+        },
+        'adverse media results': [
+          {
+            ...ARTICLE_EX,
+            assessment: {
+              about_subject: true,
+              role: 'accused',
+              severity: 'medium',
+              categories: ['fraud'],
+              note: 'Charged with fraud; the article names her employer as in the context.',
+            },
+          },
+        ],
+        summary: { returned: 1, name_verified: 1 },
+        screening: { classified: true, analysis_status: 'ok' },
+        api_usage_id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192',
+      },
+    ],
+  },
+);
 
-export const AdverseMediaRawResponse = Type.Object({
-  'adverse media results': Type.Array(Article),
-  summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
-  api_usage_id: Type.String(),
-});
+export const AdverseMediaRawResponse = Type.Object(
+  {
+    'adverse media results': Type.Array(Article),
+    summary: Type.Object({ returned: Type.Integer(), name_verified: Type.Integer() }),
+    api_usage_id: Type.String(),
+  },
+  {
+    examples: [
+      {
+        'adverse media results': [ARTICLE_EX],
+        summary: { returned: 1, name_verified: 1 },
+        api_usage_id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192',
+      },
+    ],
+  },
+);

@@ -9,7 +9,7 @@ export const stringEnum = <const T extends readonly string[]>(
 
 export const ErrorBody = Type.Object(
   { error: Type.String({ description: 'What went wrong, in words a caller can act on.' }) },
-  { description: 'Error' },
+  { title: 'Error', description: 'Error' },
 );
 
 export const V2ErrorBody = Type.Object(
@@ -17,12 +17,13 @@ export const V2ErrorBody = Type.Object(
     error: Type.String({ description: 'What went wrong, in words a caller can act on.' }),
     api_usage_id: Type.String({ description: 'The usage record written for this failed call.' }),
   },
-  { description: 'Error (v2: carries the usage record id)' },
+  { title: 'V2Error', description: 'Error (v2: carries the usage record id)' },
 );
 
 export const AdditionalCallInfo = Type.Object(
   {},
   {
+    title: 'AdditionalCallInfo',
     additionalProperties: true,
     description: 'Caller reference, stored with the usage record.',
   },

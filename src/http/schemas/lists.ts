@@ -13,26 +13,74 @@ export const HeldVersionView = Type.Object(
     changed: Type.Integer({ description: 'same source_uid, different published record' }),
     reason: Type.String(),
   },
-  { description: 'A new version stored but not served until an admin accepts or rejects it' },
+  {
+    title: 'HeldVersion',
+    description: 'A new version stored but not served until an admin accepts or rejects it',
+  },
 );
 
-export const ListView = Type.Object({
-  slug: Type.String(),
-  title: Type.String(),
-  publisher: Type.String(),
-  legacy: Type.Boolean(),
-  format: Type.String(),
-  cadence: Type.String(),
-  status: Type.String({
-    description:
-      'fresh, stale (last refresh failed; previous version serving), held_for_review (a new version removes ' +
-      'too many entries and waits for an admin; previous version serving), failed, never_loaded',
-  }),
-  record_count: Type.Union([Type.Integer(), Type.Null()]),
-  data_date: Type.Union([Type.String(), Type.Null()]),
-  fetched_at: Type.Union([Type.String(), Type.Null()]),
-  last_attempt_at: Type.Union([Type.String(), Type.Null()]),
-  last_success_at: Type.Union([Type.String(), Type.Null()]),
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  held_version: Type.Union([HeldVersionView, Type.Null()]),
-});
+/** A catalog row as the examples show it. */
+export const LIST_VIEW_EXAMPLE = {
+  slug: 'ofac_sdn',
+  title: 'OFAC Specially Designated Nationals',
+  publisher: 'US Treasury, Office of Foreign Assets Control (OFAC)',
+  legacy: true,
+  format: 'XML (sdnList)',
+  cadence: 'On each OFAC action',
+  status: 'fresh',
+  reason: null,
+  record_count: 17843,
+  data_date: '2025-03-04',
+  data_age_days: 1,
+  fetched_at: '2025-03-05T06:00:12.000Z',
+  last_attempt_at: '2025-03-05T06:00:12.000Z',
+  last_success_at: '2025-03-05T06:00:12.000Z',
+  last_error: null,
+  held_version: null,
+};
+
+export const ListView = Type.Object(
+  {
+    slug: Type.String(),
+    title: Type.String(),
+    publisher: Type.String(),
+    legacy: Type.Boolean(),
+    format: Type.String(),
+    cadence: Type.String(),
+    status: Type.Union(
+      [
+        Type.Literal('fresh'),
+        Type.Literal('stale'),
+        Type.Literal('held_for_review'),
+        Type.Literal('failed'),
+        Type.Literal('never_loaded'),
+        Type.Literal('not_carried'),
+      ],
+      {
+        description:
+          'fresh; stale (last refresh failed; previous version serving); held_for_review (a new version removes ' +
+          'too many entries and waits for an admin; previous version serving); failed (never loaded, last_error ' +
+          'says why); never_loaded (no attempt finished yet); not_carried (registered but left out of this ' +
+          'deployment: reason says why, and screening does not wait for it)',
+      },
+    ),
+    reason: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'why the list is not carried (status not_carried), e.g. a publisher key or file not provided',
+    }),
+    record_count: Type.Union([Type.Integer(), Type.Null()]),
+    data_date: Type.Union([Type.String(), Type.Null()], {
+      description: 'the date the publication itself states (YYYY-MM-DD), when it states one',
+    }),
+    data_age_days: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description:
+        'whole days from data_date to now: how old the data is (fetched_at says when it was fetched)',
+    }),
+    fetched_at: Type.Union([Type.String(), Type.Null()]),
+    last_attempt_at: Type.Union([Type.String(), Type.Null()]),
+    last_success_at: Type.Union([Type.String(), Type.Null()]),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    held_version: Type.Union([HeldVersionView, Type.Null()]),
+  },
+  { title: 'ListView' },
+);

@@ -4,6 +4,14 @@ import { ALERT_STATUSES, DECISION_STATUSES, MAX_SUBJECTS_PER_CALL } from '../../
 import { SEARCH_TYPES } from '../../domain/screening.js';
 import { stringEnum } from './common.js';
 
+const SUBJECTS_BODY_EXAMPLE_ = {
+  subjects: [
+    { name: 'Ivan Petrov', reference: 'customer-42' },
+    { name: 'Acme Trading Ltd', reference: 'customer-43', search_type: 'strict_match' },
+  ],
+};
+const DECISION_BODY_EXAMPLE_ = { status: 'cleared', reason: 'different date of birth' };
+
 export const SubjectInput = Type.Object(
   {
     name: Type.String({ maxLength: 512, description: 'the name to monitor' }),
@@ -20,7 +28,7 @@ export const SubjectInput = Type.Object(
 
 export const SubjectsBody = Type.Object(
   { subjects: Type.Array(SubjectInput, { minItems: 1, maxItems: MAX_SUBJECTS_PER_CALL }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [SUBJECTS_BODY_EXAMPLE_] },
 );
 
 export const SubjectView = Type.Object({
@@ -99,5 +107,62 @@ export const DecisionBody = Type.Object(
       Type.String({ maxLength: 2000, description: 'why; required when clearing or confirming' }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [DECISION_BODY_EXAMPLE_] },
 );
+
+const USAGE_ID = '0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b';
+const AT = '2026-11-27T06:00:00.000Z';
+
+/** One subject as the examples show it. */
+export const SUBJECT_EXAMPLE = {
+  id: '0193a2b4-0000-7000-8000-000000000001',
+  reference: 'customer-42',
+  name: 'Ivan Petrov',
+  search_type: 'standard_match',
+  created_at: AT,
+  updated_at: AT,
+};
+
+/** One alert as the examples show it. */
+export const ALERT_EXAMPLE = {
+  id: '0193a2b4-0000-7000-8000-0000000000a1',
+  status: 'open',
+  subject: { id: SUBJECT_EXAMPLE.id, reference: 'customer-42', name: 'Ivan Petrov' },
+  match: {
+    id: 'ofac_sdn:9001',
+    name: 'PETROV, Ivan Sergeyevich',
+    list: 'ofac_sdn',
+    source_uid: '9001',
+    match_score: 86,
+  },
+  created_at: AT,
+  updated_at: AT,
+};
+
+/** One alert with its record and history as the examples show it. */
+export const ALERT_DETAIL_EXAMPLE = {
+  ...ALERT_EXAMPLE,
+  status: 'cleared',
+  record: { uid: '9001', name: 'PETROV, Ivan Sergeyevich', type: 'individual' },
+  history: [
+    { at: AT, who: null, from: null, to: 'open', reason: 'new match' },
+    {
+      at: '2026-11-27T06:05:00.000Z',
+      who: '0193a2b4-0000-7000-8000-0000000000u1',
+      from: 'open',
+      to: 'cleared',
+      reason: 'different date of birth',
+    },
+  ],
+  api_usage_id: USAGE_ID,
+};
+
+export const SUBJECTS_RESPONSE_EXAMPLE = { subjects: [SUBJECT_EXAMPLE], api_usage_id: USAGE_ID };
+export const SUBJECTS_PAGE_EXAMPLE = {
+  subjects: [SUBJECT_EXAMPLE],
+  next_cursor: null,
+  api_usage_id: USAGE_ID,
+};
+export const SUBJECT_RESPONSE_EXAMPLE = { subject: SUBJECT_EXAMPLE, api_usage_id: USAGE_ID };
+export const DELETED_EXAMPLE = { deleted: true, api_usage_id: USAGE_ID };
+export const ALERTS_PAGE_EXAMPLE = { alerts: [ALERT_EXAMPLE], next_cursor: null, api_usage_id: USAGE_ID };

@@ -2,17 +2,21 @@
 import { Type } from 'typebox';
 import { BULK_SEARCH_TYPES, SEARCH_TYPES } from '../../domain/screening.js';
 import { AdditionalCallInfo, stringEnum } from './common.js';
+import { EntryData } from './entry-records.js';
 
-export const Match = Type.Object({
-  id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
-  name: Type.String({ description: 'The listed name that matched; resolves through entry details.' }),
-  list: Type.String(),
-  source_uid: Type.String(),
-  match_score: Type.Number({ minimum: 0, maximum: 100 }),
-  explanation: Type.Optional(
-    Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
-  ),
-});
+export const Match = Type.Object(
+  {
+    id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
+    name: Type.String({ description: 'The listed name that matched; resolves through entry details.' }),
+    list: Type.String(),
+    source_uid: Type.String(),
+    match_score: Type.Number({ minimum: 0, maximum: 100 }),
+    explanation: Type.Optional(
+      Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
+    ),
+  },
+  { title: 'Match' },
+);
 
 export const SearchBody = Type.Object(
   {
@@ -21,13 +25,33 @@ export const SearchBody = Type.Object(
     additional_call_info: Type.Optional(AdditionalCallInfo),
     explain: Type.Optional(Type.Boolean({ description: 'Extension: attach an explanation to each match.' })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      { prompt: 'Vladimir Putin', search_type: 'fuzzy_search', additional_call_info: { case: 'A-1' } },
+    ],
+  },
 );
 
-export const SearchResponse = Type.Object({
-  'search results': Type.Array(Match),
-  api_usage_id: Type.String(),
-});
+export const SearchResponse = Type.Object(
+  { 'search results': Type.Array(Match), api_usage_id: Type.String() },
+  {
+    examples: [
+      {
+        'search results': [
+          {
+            id: 'uk_sanctions:RUS0251',
+            name: 'PUTIN, Vladimir Vladimirovich',
+            list: 'uk_sanctions',
+            source_uid: 'RUS0251',
+            match_score: 97.5,
+          },
+        ],
+        api_usage_id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192',
+      },
+    ],
+  },
+);
 
 export const BulkSearchBody = Type.Object(
   {
@@ -36,74 +60,166 @@ export const BulkSearchBody = Type.Object(
     additional_call_info: Type.Optional(AdditionalCallInfo),
     explain: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ names: 'Vladimir Putin, Jane Doe', search_type: 'standard_match' }],
+  },
 );
 
-export const BulkRow = Type.Object({
-  row_type: stringEnum(['summary', 'match'] as const),
-  search_term: Type.String(),
-  total_matches: Type.Optional(Type.Integer()),
-  error: Type.Optional(
-    Type.String({
-      description:
-        'Summary rows only, when the name was NOT screened (e.g. "no letters or digits to screen"): total_matches is then 0 but the name is not clear.',
-    }),
-  ),
-  id: Type.Optional(Type.String()),
-  name: Type.Optional(Type.String()),
-  list: Type.Optional(Type.String()),
-  source_uid: Type.Optional(Type.String()),
-  match_score: Type.Optional(Type.Number()),
-  explanation: Type.Optional(Type.Unknown()),
+/** The first row of each submitted name: how many matches follow it, or why it was not screened. */
+export const BulkSummaryRow = Type.Object(
+  {
+    row_type: stringEnum(['summary'] as const),
+    search_term: Type.String(),
+    total_matches: Type.Integer(),
+    error: Type.Optional(
+      Type.String({
+        description:
+          'Set when the name was NOT screened (e.g. "no letters or digits to screen"): total_matches is then 0 but the name is not clear.',
+      }),
+    ),
+  },
+  { title: 'BulkSummaryRow' },
+);
+
+/** One match of the name of the summary row before it. */
+export const BulkMatchRow = Type.Object(
+  {
+    row_type: stringEnum(['match'] as const),
+    search_term: Type.String(),
+    id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
+    name: Type.String({ description: 'The listed name that matched; resolves through entry details.' }),
+    list: Type.String(),
+    source_uid: Type.String(),
+    match_score: Type.Number({ minimum: 0, maximum: 100 }),
+    explanation: Type.Optional(
+      Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
+    ),
+  },
+  { title: 'BulkMatchRow' },
+);
+
+/** A bulk result row: a summary per name, followed by its matches; `row_type` tells them apart. */
+export const BulkRow = Type.Union([BulkSummaryRow, BulkMatchRow], {
+  title: 'BulkRow',
+  discriminator: { propertyName: 'row_type' },
 });
 
-export const BulkSearchResponse = Type.Object({
-  param: Type.String({ description: 'Diagnostic; ignorable.' }),
-  results: Type.Array(BulkRow),
-  api_usage_id: Type.String(),
-});
+export const BulkSearchResponse = Type.Object(
+  {
+    param: Type.String({ description: 'Diagnostic; ignorable.' }),
+    results: Type.Array(BulkRow),
+    api_usage_id: Type.String(),
+  },
+  {
+    examples: [
+      {
+        param: 'standard_match',
+        results: [
+          { row_type: 'summary', search_term: 'Vladimir Putin', total_matches: 1 },
+          {
+            row_type: 'match',
+            search_term: 'Vladimir Putin',
+            ...{
+              id: 'uk_sanctions:RUS0251',
+              name: 'PUTIN, Vladimir Vladimirovich',
+              list: 'uk_sanctions',
+              source_uid: 'RUS0251',
+              match_score: 97.5,
+            },
+          },
+          { row_type: 'summary', search_term: 'Jane Doe', total_matches: 0 },
+        ],
+        api_usage_id: '0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192',
+      },
+    ],
+  },
+);
 
 export const V1SearchBody = Type.Object(
   {
     prompt: Type.String({ maxLength: 512 }),
     search_type: Type.Optional(stringEnum(SEARCH_TYPES, { default: 'fuzzy_search' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ prompt: 'Vladimir Putin', search_type: 'fuzzy_search' }] },
 );
 
-export const V1Item = Type.Object({
-  search_result: Type.Object({
-    match_type: Type.String(),
-    name: Type.String(),
-    source_lists: Type.Array(Type.String()),
-  }),
-});
+export const V1Item = Type.Object(
+  {
+    search_result: Type.Object({
+      match_type: Type.String(),
+      name: Type.String(),
+      source_lists: Type.Array(Type.String()),
+    }),
+  },
+  { title: 'V1Item' },
+);
 
-export const V1SearchResponse = Type.Object({ 'search results': Type.Array(V1Item) });
+const V1_ITEM_EX = {
+  search_result: {
+    match_type: 'fuzzy',
+    name: 'PUTIN, Vladimir Vladimirovich',
+    source_lists: ['uk_sanctions'],
+  },
+};
+
+export const V1SearchResponse = Type.Object(
+  { 'search results': Type.Array(V1Item) },
+  { examples: [{ 'search results': [V1_ITEM_EX] }] },
+);
 
 export const V1BulkBody = Type.Object(
   {
     names: Type.String(),
     search_type: Type.Optional(stringEnum(BULK_SEARCH_TYPES, { default: 'permissive_match' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ names: 'Vladimir Putin, Jane Doe' }] },
 );
 
-export const V1BulkResponse = Type.Object({
-  'search results': Type.Array(
-    Type.Object({
-      search_term: Type.String(),
-      'search results': Type.Array(V1Item),
-      error: Type.Optional(Type.String({ description: 'Set when the name was not screened.' })),
-    }),
-  ),
-});
+export const V1BulkResponse = Type.Object(
+  {
+    'search results': Type.Array(
+      Type.Object({
+        search_term: Type.String(),
+        'search results': Type.Array(V1Item),
+        error: Type.Optional(Type.String({ description: 'Set when the name was not screened.' })),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        'search results': [
+          { search_term: 'Vladimir Putin', 'search results': [V1_ITEM_EX] },
+          { search_term: 'Jane Doe', 'search results': [] },
+        ],
+      },
+    ],
+  },
+);
 
 export const EntryDetailsBody = Type.Object(
   { name: Type.String({ maxLength: 512, description: 'The exact name, as screening returned it.' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'PUTIN, Vladimir Vladimirovich' }] },
 );
 
-export const EntryDetailsResponse = Type.Object({
-  entryData: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Type.Unknown()))),
-});
+export const EntryDetailsResponse = Type.Object(
+  { entryData: EntryData },
+  {
+    examples: [
+      {
+        entryData: {
+          possible_pep: [
+            {
+              name: 'PUTIN, Vladimir Vladimirovich',
+              person: 'Q7747',
+              position_qid: 'Q218295',
+              start_date: '2012-05-07',
+              end_date: null,
+            },
+          ],
+        },
+      },
+    ],
+  },
+);

@@ -13,6 +13,7 @@ export const UsageOutcomeView = Type.Union(
     Type.Null(),
   ],
   {
+    title: 'UsageOutcome',
     description:
       'Screening calls only (null otherwise, and for records written before outcomes were kept). matches: ' +
       'count of listed names, listed addresses or implicating articles; clear: count screened and clear; ' +
@@ -29,7 +30,7 @@ export const UsageSubjectView = Type.Union(
     }),
     Type.Null(),
   ],
-  { description: 'What a screening call screened; null for other calls.' },
+  { title: 'UsageSubject', description: 'What a screening call screened; null for other calls.' },
 );
 
 export const UsageKindParam = stringEnum(USAGE_KINDS, {

@@ -1,6 +1,7 @@
-// Readiness as a use case: the store answers within its own short bound, every carried list has loaded and the
-// name index is built; losing Redis is a warning (the service keeps serving with per-process budgets).
-import { StoreUnavailableError } from '../../errors.js';
+// Readiness as a use case: the store answers within its own short bound and the fail-closed gate a name search
+// passes lets it through (every carried list loaded, the name index built); losing Redis is a warning (the
+// service keeps serving with per-process budgets).
+import { ListsNotLoadedError, StoreUnavailableError } from '../../errors.js';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
@@ -34,8 +35,13 @@ export class HealthService {
     const warnings: string[] = [];
     const storeProblem = await pingWithin(store, readinessTimeoutMs);
     if (storeProblem !== null) problems.push(storeProblem);
-    const missing = lists.carried.filter((s) => !lists.loaded(s));
-    if (missing.length > 0) problems.push(`lists not loaded: ${missing.join(', ')}`);
+    // The same gate a search passes: ready exactly when a name search would not answer 503, saying what is missing.
+    try {
+      lists.requireSearcher('v2');
+    } catch (err) {
+      if (!(err instanceof ListsNotLoadedError)) throw err;
+      problems.push(err.message);
+    }
     const fallback = rateLimiter.fallback();
     if (fallback !== null)
       warnings.push(

@@ -25,8 +25,8 @@ describe('ListService across processes', () => {
 
   it('a second service on the same store serves the version the first one committed, and only once', async () => {
     const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
-    const a = createLists(config, store, [testSource()], dir);
-    const b = createLists(config, store, [testSource()], dir);
+    const a = await createLists(config, store, [testSource()], dir);
+    const b = await createLists(config, store, [testSource()], dir);
     const seen: string[][] = [];
     b.listService.onChange((changed) => {
       seen.push([...changed]);
@@ -44,7 +44,7 @@ describe('ListService across processes', () => {
 
   it('one refresh at a time: a second call while one runs shares it', async () => {
     const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
-    const { listService } = createLists(config, store, [testSource()], dir);
+    const { listService } = await createLists(config, store, [testSource()], dir);
     const first = listService.refresh();
     const second = listService.refresh();
     expect(second).toBe(first);

@@ -9,6 +9,7 @@ import type { ListSource } from '../../lists/list-source.js';
 import type { HeldVersion, ListStatus } from '../../store/list-store.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
+import type { NotCarried } from './carried-lists.js';
 
 /** How often a process checks the store for versions committed by another process. */
 const SYNC_INTERVAL_MS = 60_000;
@@ -21,10 +22,17 @@ export interface CatalogRow {
   readonly legacy: boolean;
   readonly format: string;
   readonly cadence: string;
-  /** `held_for_review`: a new version waits for an admin; the current one (record_count) keeps serving. */
-  readonly status: 'fresh' | 'stale' | 'held_for_review' | 'failed' | 'never_loaded';
+  /**
+   * `held_for_review`: a new version waits for an admin; the current one (record_count) keeps serving.
+   * `not_carried`: registered but left out of this deployment (`reason` says why); screening does not wait for it.
+   */
+  readonly status: 'fresh' | 'stale' | 'held_for_review' | 'failed' | 'never_loaded' | 'not_carried';
+  /** Why a list is not carried (status `not_carried`); null otherwise. */
+  readonly reason: string | null;
   readonly record_count: number | null;
   readonly data_date: string | null;
+  /** Whole days from the data date the publication states to now: how old the data is, not when it was fetched. */
+  readonly data_age_days: number | null;
   readonly fetched_at: string | null;
   readonly last_attempt_at: string | null;
   readonly last_success_at: string | null;
@@ -61,6 +69,12 @@ export interface ListServiceOptions {
   readonly hold: HoldRule;
   /** 0 disables the schedule and the start-up refresh. */
   readonly refreshIntervalMinutes: number;
+  /** Lists refreshed at once (default 4): downloads run side by side, parse and commit take turns. */
+  readonly concurrency?: number;
+  /** Every registered source, for the catalog (default: the carried ones). */
+  readonly registry?: readonly ListSource[];
+  /** Registered sources this deployment does not carry, with the reason the catalog gives. */
+  readonly notCarried?: readonly NotCarried[];
   readonly log?: ListLog;
 }
 
@@ -94,12 +108,21 @@ export class ListService {
     this.#listeners.push(listener);
   }
 
+  readonly #outcomeListeners: Array<(o: IngestOutcome) => void> = [];
+
+  /** Told about every refresh outcome (scheduled or asked for), as it happens: metrics count failures with it. */
+  onOutcome(listener: (o: IngestOutcome) => void): void {
+    this.#outcomeListeners.push(listener);
+  }
+
   /** Loads the versions already committed (by this or another process); fast, no download. */
   async syncFromStore(): Promise<string[]> {
     const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
     const changed: string[] = [];
     for (const source of this.sources) {
       const s = statuses.get(source.slug);
+      // The last attempt (of this or another process) failed and nothing ever loaded: say so, not "not loaded yet".
+      if (!s?.currentVersionId && s?.lastError) this.state.markFailed(source.slug, s.lastError);
       if (!s?.currentVersionId || this.#versions.get(source.slug) === s.currentVersionId) continue;
       this.#versions.set(source.slug, s.currentVersionId);
       this.state.markLoaded({
@@ -138,37 +161,35 @@ export class ListService {
     const chosen = slugs ? this.sources.filter((s) => slugs.includes(s.slug)) : this.sources;
     this.#running = (async () => {
       const outcomes: IngestOutcome[] = [];
+      const results: Array<IngestOutcome | undefined> = [];
       try {
         const ran = await this.store.withIngestLock(async () => {
           const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
-          for (const source of chosen) {
-            hooks.onStart?.(source);
-            const outcome = await ingestSource(source, this.store, statuses.get(source.slug), {
-              origin: this.opts.origin,
-              maxRecordDrop: source.maxRecordDrop ?? this.opts.maxRecordDrop,
-              hold: this.opts.hold,
-              onProgress: (n) => hooks.onProgress?.(source, n),
-            });
-            outcomes.push(outcome);
-            hooks.onDone?.(outcome);
-            this.#catalog = null;
-            if (outcome.status === 'failed')
-              this.#log?.warn(
-                { list: source.slug, error: outcome.error },
-                'list refresh failed; previous version keeps serving',
-              );
-            else if (outcome.status === 'held')
-              this.#log?.warn(
-                { list: source.slug, version: outcome.versionId, reason: outcome.heldReason },
-                'new list version held for review; previous version keeps serving',
-              );
-            else
-              this.#log?.info(
-                { list: source.slug, status: outcome.status, records: outcome.recordCount },
-                'list refreshed',
-              );
-          }
+          const exclusive = takingTurns();
+          let next = 0;
+          const worker = async () => {
+            while (next < chosen.length) {
+              const i = next++;
+              const source = chosen[i]!;
+              hooks.onStart?.(source);
+              const outcome = await ingestSource(source, this.store, statuses.get(source.slug), {
+                origin: this.opts.origin,
+                maxRecordDrop: source.maxRecordDrop ?? this.opts.maxRecordDrop,
+                hold: this.opts.hold,
+                onProgress: (n) => hooks.onProgress?.(source, n),
+                exclusive,
+              });
+              results[i] = outcome;
+              hooks.onDone?.(outcome);
+              for (const l of this.#outcomeListeners) l(outcome);
+              this.#catalog = null;
+              this.#report(outcome);
+            }
+          };
+          const width = Math.min(Math.max(1, this.opts.concurrency ?? 4), chosen.length);
+          await Promise.all(Array.from({ length: width }, worker));
         });
+        outcomes.push(...results.filter((o): o is IngestOutcome => o !== undefined));
         if (!ran) this.#log?.info('another process is ingesting; picking up its versions');
         await this.syncFromStore();
         return outcomes;
@@ -202,6 +223,29 @@ export class ListService {
       );
     }
     throw conflict(`refreshes keep running in this process; ${slug} was not refreshed (try again shortly)`);
+  }
+
+  /** Logs an outcome in words; "previous version keeps serving" only when there is one. */
+  #report(outcome: IngestOutcome): void {
+    const list = outcome.slug;
+    if (outcome.status === 'failed') {
+      if (outcome.versionId === null) {
+        this.state.markFailed(list, outcome.error ?? 'unknown error');
+        this.#log?.error(
+          { list, error: outcome.error },
+          'list failed to load; it has no earlier version, so screening waits for it',
+        );
+      } else
+        this.#log?.warn(
+          { list, error: outcome.error },
+          'list refresh failed; previous version keeps serving',
+        );
+    } else if (outcome.status === 'held')
+      this.#log?.warn(
+        { list, version: outcome.versionId, reason: outcome.heldReason },
+        'new list version held for review; previous version keeps serving',
+      );
+    else this.#log?.info({ list, status: outcome.status, records: outcome.recordCount }, 'list refreshed');
   }
 
   /** Makes the list's held version current (admin review); the name index rebuilds through onChange. */
@@ -294,30 +338,56 @@ export class ListService {
 
   async #readCatalog(): Promise<CatalogRow[]> {
     const statuses = new Map((await this.store.listStatuses()).map((s) => [s.slug, s]));
-    return this.sources.map((source) => {
-      const s = statuses.get(source.slug);
-      return {
-        slug: source.slug,
-        title: source.title,
-        publisher: source.publisher,
-        legacy: source.legacy,
-        format: source.format,
-        cadence: source.cadence,
-        status: statusOf(s),
-        record_count: s?.currentVersionId ? s.recordCount : null,
-        data_date: s?.currentVersionId ? s.dataDate : null,
-        fetched_at: s?.currentVersionId ? s.fetchedAt : null,
-        last_attempt_at: s?.lastAttemptAt ?? null,
-        last_success_at: s?.lastSuccessAt ?? null,
-        last_error: s?.lastError ?? null,
-        held_version: s?.held ? heldView(s.held) : null,
-      };
-    });
+    const left = new Map((this.opts.notCarried ?? []).map((n) => [n.source.slug, n.reason]));
+    const registry = this.opts.registry ?? this.sources;
+    const now = Date.now();
+    return registry
+      .filter((source) => left.has(source.slug) || this.sources.some((c) => c.slug === source.slug))
+      .map((source) => {
+        const s = statuses.get(source.slug);
+        const reason = left.get(source.slug) ?? null;
+        const dataDate = s?.currentVersionId ? s.dataDate : null;
+        return {
+          slug: source.slug,
+          title: source.title,
+          publisher: source.publisher,
+          legacy: source.legacy,
+          format: source.format,
+          cadence: source.cadence,
+          status: reason !== null ? 'not_carried' : statusOf(s),
+          reason,
+          record_count: s?.currentVersionId ? s.recordCount : null,
+          data_date: dataDate,
+          data_age_days: ageInDays(dataDate, now),
+          fetched_at: s?.currentVersionId ? s.fetchedAt : null,
+          last_attempt_at: s?.lastAttemptAt ?? null,
+          last_success_at: s?.lastSuccessAt ?? null,
+          last_error: s?.lastError ?? null,
+          held_version: s?.held ? heldView(s.held) : null,
+        };
+      });
   }
 
   #background(slugs?: readonly string[]): void {
     this.refresh(slugs).catch((err: unknown) => this.#log?.error({ err }, 'list refresh crashed'));
   }
+}
+
+/** Runs one function at a time, in the order asked (the parse-and-commit stage of concurrent refreshes). */
+function takingTurns(): <T>(fn: () => Promise<T>) => Promise<T> {
+  let turn: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = turn.then(fn);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Whole days from a YYYY-MM-DD data date to `now`; null without a date (or an unreadable one). */
+export function ageInDays(dataDate: string | null, now: number): number | null {
+  if (dataDate === null) return null;
+  const t = Date.parse(`${dataDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(t) ? null : Math.max(0, Math.floor((now - t) / 86_400_000));
 }
 
 function statusOf(s: ListStatus | undefined): CatalogRow['status'] {

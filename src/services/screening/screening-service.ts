@@ -16,12 +16,27 @@ export interface BulkOutcome {
 export class ScreeningService {
   constructor(
     private readonly lists: ListState,
-    private readonly opts: { maxBulkItems: number; pool?: BulkWorkerPool | null },
+    private readonly opts: {
+      maxBulkItems: number;
+      pool?: BulkWorkerPool | null;
+      /** Told about the matches of every screened name (metrics count hits by list). */
+      onMatches?: (matches: readonly Match[]) => void;
+    },
   ) {}
 
   search(prompt: string, searchType: SearchType, explain = false): Match[] {
     const query = checkName('prompt', prompt);
-    return this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain });
+    return this.#seen(this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain }));
+  }
+
+  #seen<T extends readonly Match[]>(matches: T): T {
+    this.opts.onMatches?.(matches);
+    return matches;
+  }
+
+  #seenAll(outcomes: BulkOutcome[]): BulkOutcome[] {
+    for (const o of outcomes) this.opts.onMatches?.(o.matches);
+    return outcomes;
   }
 
   /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
@@ -37,15 +52,15 @@ export class ScreeningService {
       remote && version === this.lists.searcherVersion
         ? remote
         : await inSlices(terms, (t) => searcher.search(t, searchType, { lists: null, explain }));
-    return withUnscreenable(all, screened);
+    return this.#seenAll(withUnscreenable(all, screened));
   }
 
   /** v1 sees only the nine original lists. */
   searchV1(prompt: string, searchType: SearchType): Match[] {
     const query = checkName('prompt', prompt);
-    return this.lists
-      .requireSearcher('v1')
-      .search(query, searchType, { lists: this.legacy(), explain: false });
+    return this.#seen(
+      this.lists.requireSearcher('v1').search(query, searchType, { lists: this.legacy(), explain: false }),
+    );
   }
 
   async bulkV1(names: string, searchType: SearchType): Promise<BulkOutcome[]> {
@@ -55,7 +70,7 @@ export class ScreeningService {
     const screened = await inSlices(terms, (t) =>
       searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
     );
-    return withUnscreenable(all, screened);
+    return this.#seenAll(withUnscreenable(all, screened));
   }
 
   /** Exact lookup (the name as screening returned it, untrimmed); blank or over 512 characters is a 400. */

@@ -1,5 +1,7 @@
-// The one way the dashboard talks to the API: JSON over fetch with the bearer token. A 401 on a signed-in call
-// means the session ended (expired or revoked), so it is reported once to the app, which returns to sign-in.
+// The one way the dashboard talks to the API: the typed client (packages/client, generated from the served
+// OpenAPI document) with the bearer token. A 401 on a signed-in call means the session ended (expired or
+// revoked), so it is reported once to the app, which returns to sign-in.
+import { createScreeningClient, type ScreeningClient } from '@screening/client';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
@@ -9,53 +11,54 @@ export interface ApiClientOptions {
   readonly onUnauthorized: (message: string) => void;
 }
 
-export interface RequestOptions {
-  readonly method?: 'GET' | 'POST' | 'DELETE';
-  readonly body?: unknown;
-  readonly query?: Readonly<Record<string, string | number | undefined>>;
-  readonly signal?: AbortSignal;
-  /** Sign-in and sign-up answer 401 for a wrong password; that is not an expired session. */
-  readonly anonymous?: boolean;
+/** What every typed call answers (openapi-fetch's `{ data, error, response }`). */
+interface Answer<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** The server's `{error}` message, or the status alone (a proxy's HTML error page, say). */
+function messageOf(error: unknown, res: Response): string {
+  return error && typeof error === 'object' && typeof (error as { error?: unknown }).error === 'string'
+    ? (error as { error: string }).error
+    : `${res.status} ${res.statusText}`;
 }
 
 export class ApiClient {
-  readonly #options: ApiClientOptions;
+  /** Calls signed with the session token: `api.call.POST('/api/v2/bulk-search', { body, signal })`. */
+  readonly call: ScreeningClient;
+  /** Calls without credentials (sign-in, sign-up): a 401 there is a wrong password, not an expired session. */
+  readonly anonymous: ScreeningClient;
 
   constructor(options: ApiClientOptions) {
-    this.#options = options;
+    const baseUrl = window.location.origin;
+    this.call = createScreeningClient({ baseUrl, token: options.token });
+    this.call.use({
+      async onResponse({ request, response }) {
+        if (response.status === 401 && request.headers.has('authorization')) {
+          const body: unknown = await response
+            .clone()
+            .json()
+            .catch(() => null);
+          options.onUnauthorized(messageOf(body, response));
+        }
+        return response;
+      },
+    });
+    this.anonymous = createScreeningClient({ baseUrl });
   }
 
-  async request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = opts.anonymous ? null : this.#options.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const url = new URL(path, window.location.origin);
-    for (const [k, v] of Object.entries(opts.query ?? {}))
-      if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    const res = await fetch(url, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-    if (res.status === 204) return undefined as T;
-    const text = await res.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      // A proxy's HTML error page, say: the status alone tells the story.
-      data = null;
-    }
-    if (!res.ok) {
-      const message =
-        data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
-          ? (data as { error: string }).error
-          : `${res.status} ${res.statusText}`;
-      if (res.status === 401 && token) this.#options.onUnauthorized(message);
-      const retry = Number(res.headers.get('retry-after'));
-      throw new ApiError(res.status, message, Number.isFinite(retry) && retry > 0 ? retry : null);
+  /** The data of a typed call, or an ApiError carrying the status, the server's message and Retry-After. */
+  async data<T>(answer: Promise<Answer<T>>): Promise<T> {
+    const { data, error, response } = await answer;
+    if (!response.ok) {
+      const retry = Number(response.headers.get('retry-after'));
+      throw new ApiError(
+        response.status,
+        messageOf(error, response),
+        Number.isFinite(retry) && retry > 0 ? retry : null,
+      );
     }
     return data as T;
   }

@@ -1,6 +1,6 @@
 // One article of an adverse media screening with its judgement: role, severity, whether it names the subject
 // (computed without a model, so present even when analysis did not run) and the analyst's note.
-import type { Article } from '../api/types.ts';
+import type { Article } from '../api/api-types.ts';
 
 const SCORING_ROLES = new Set(['accused', 'associate']);
 

@@ -2,7 +2,7 @@
 // slug beside it), each record with that list's own fields labelled in words, internal bookkeeping left out.
 // A native <dialog> gives focus containment and Escape to close for free.
 import { useEffect, useRef, useState } from 'react';
-import type { EntryDetailsResponse } from '../api/types.ts';
+import type { EntryDetailsResponse } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { fieldLabel, visibleFields } from './entry-fields.ts';
@@ -39,7 +39,7 @@ export function EntryDetailsDialog({ name, onClose }: { name: string; onClose: (
   useEffect(() => {
     setData(null);
     void run(async (signal) => {
-      setData(await api.request<EntryDetailsResponse>('/api/entry-details', { body: { name }, signal }));
+      setData(await api.data(api.call.POST('/api/entry-details', { body: { name }, signal })));
     });
   }, [api, name, run]);
 

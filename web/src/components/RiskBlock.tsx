@@ -1,5 +1,5 @@
 // The adverse media verdict, shown first: band and score, the summary sentence, and what drove it.
-import type { RiskBlock as Risk } from '../api/types.ts';
+import type { RiskBlock as Risk } from '../api/api-types.ts';
 
 const BAND_LABEL: Record<string, string> = {
   none: 'No adverse media',

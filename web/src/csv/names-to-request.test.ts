@@ -1,6 +1,13 @@
 // Names typed or pasted into the form, and the bulk-search body they become.
 import { describe, expect, it } from 'vitest';
-import { bulkSearchBody, checkNames, MAX_NAME_CHARS, MAX_NAMES, prepareNames } from './names-to-request.ts';
+import {
+  bulkSearchBody,
+  checkNames,
+  MAX_NAME_CHARS,
+  MAX_NAMES,
+  prepareNames,
+  type NamesOptions,
+} from './names-to-request.ts';
 
 describe('prepareNames', () => {
   it('takes one name per line, trimmed, blank lines dropped', () => {
@@ -37,7 +44,7 @@ describe('prepareNames', () => {
 });
 
 describe('bulkSearchBody', () => {
-  const options = { searchType: 'strict_match', explain: true, reference: '' };
+  const options: NamesOptions = { searchType: 'strict_match', explain: true, reference: '' };
 
   it('sends the names as the one comma-separated string bulk search takes', () => {
     expect(bulkSearchBody(['Jane Doe', 'Rustam KARIMOV'], options)).toEqual({

@@ -2,6 +2,7 @@
 // on several lines a name that itself holds a comma ("DOE, John") would become two names: it is sent as
 // "John DOE" (the matcher largely ignores token order) and the change is reported, never done silently.
 // A single line is split on commas, exactly as the API would ("Alice, Bob" pasted from an email).
+import type { BulkSearchRequest, BulkSearchType } from '../api/api-types.ts';
 export interface PreparedNames {
   readonly names: string[];
   readonly rewritten: { readonly from: string; readonly to: string }[];
@@ -65,15 +66,15 @@ export function checkNames(names: readonly string[]): string | null {
 
 /** What the names form sends besides the names themselves. */
 export interface NamesOptions {
-  readonly searchType: string;
+  readonly searchType: BulkSearchType;
   readonly explain: boolean;
   /** The analyst's case or customer id, stored with the usage record when given. */
   readonly reference: string;
 }
 
 /** The body of POST /api/v2/bulk-search for prepared names. */
-export function bulkSearchBody(names: readonly string[], options: NamesOptions): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function bulkSearchBody(names: readonly string[], options: NamesOptions): BulkSearchRequest {
+  const body: BulkSearchRequest = {
     names: names.join(', '),
     search_type: options.searchType,
     explain: options.explain,

@@ -1,6 +1,7 @@
 // The adverse media form with every option of the endpoint (the rarer ones folded under "Search options"), kept
 // as a draft for the tab; on submit it hands the page a checked request body, or names what is wrong.
 import type { FormEvent } from 'react';
+import type { AdverseMediaRequest } from '../api/api-types.ts';
 import { Field } from '../components/Field.tsx';
 import { useDraft } from '../hooks/use-draft.ts';
 import { buildAdverseMediaBody, EMPTY_FORM, type AdverseMediaFormValues } from './adverse-media-request.ts';
@@ -8,7 +9,7 @@ import { TimeWindowFieldset } from './TimeWindowFieldset.tsx';
 
 interface Props {
   readonly busy: boolean;
-  readonly onScreen: (body: Record<string, unknown>) => void;
+  readonly onScreen: (body: AdverseMediaRequest) => void;
   /** A mistake on the form, said in words naming the field. */
   readonly onError: (error: unknown) => void;
 }

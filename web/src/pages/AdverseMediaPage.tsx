@@ -1,7 +1,8 @@
 // Scored adverse media screening with every option of the endpoint. The risk block leads, a degraded analysis
 // is said plainly above the articles, and a search that could not run says why and who can fix it.
+import type { RequestBody } from '@screening/client';
 import { useState } from 'react';
-import type { AdverseMediaResponse } from '../api/types.ts';
+import type { AdverseMediaResponse } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useApiCall } from '../hooks/use-api-call.ts';
@@ -17,12 +18,12 @@ export function AdverseMediaPage() {
   const [result, setResult] = useState<AdverseMediaResponse | null>(null);
   const [unavailable, setUnavailable] = useState<UnavailableNotice | null>(null);
 
-  const screen = (body: Record<string, unknown>) =>
+  const screen = (body: RequestBody<'searchAdverseMedia'>) =>
     call.run(async (signal) => {
       setUnavailable(null);
       setResult(null);
       try {
-        setResult(await api.request<AdverseMediaResponse>('/api/v2/adverse-media-search', { body, signal }));
+        setResult(await api.data(api.call.POST('/api/v2/adverse-media-search', { body, signal })));
       } catch (err) {
         // 502/503/504: search is not configured or the provider is unavailable; nothing was screened.
         const notice = unavailableNotice(err);

@@ -1,7 +1,7 @@
 // A scored adverse media screening: the risk block first, then a plain notice when the analysis was partial or
 // did not run, then the articles with their judgements.
 import { useRef } from 'react';
-import type { AdverseMediaResponse } from '../api/types.ts';
+import type { AdverseMediaResponse } from '../api/api-types.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { RiskBlock } from '../components/RiskBlock.tsx';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';

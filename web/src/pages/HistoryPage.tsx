@@ -2,7 +2,7 @@
 // what it screened and what it found, filtered by call, time and status, opening to the request and response it
 // recorded, with a CSV export of everything that matches.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApiKeyView, UsagePage, UsageRecord } from '../api/types.ts';
+import type { UsageRecord } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { downloadFile, stampedName } from '../csv/download-file.ts';
@@ -36,10 +36,12 @@ export function HistoryPage() {
   const load = useCallback(
     (before?: string) =>
       run(async (signal) => {
-        const page = await api.request<UsagePage>('/api/v2/usage', {
-          query: usageQuery(applied, PAGE_SIZE, before),
-          signal,
-        });
+        const page = await api.data(
+          api.call.GET('/api/v2/usage', {
+            params: { query: usageQuery(applied, PAGE_SIZE, before) },
+            signal,
+          }),
+        );
         setRecords((prev) => (before && prev ? [...prev, ...page.records] : [...page.records]));
         setCursor(page.next_cursor);
       }),
@@ -51,7 +53,7 @@ export function HistoryPage() {
   }, [load]);
 
   useEffect(() => {
-    api.request<{ keys: ApiKeyView[] }>('/api/keys').then(
+    api.data(api.call.GET('/api/keys')).then(
       (r) => setKeyNames(new Map(r.keys.map((k) => [k.id, `${k.name} (${k.prefix}…)`]))),
       // Key names only decorate the table; the ids are shown without them.
       () => undefined,
@@ -63,10 +65,12 @@ export function HistoryPage() {
       try {
         const collected = await collectUsage(
           (before) =>
-            api.request<UsagePage>('/api/v2/usage', {
-              query: usageQuery(applied, EXPORT_PAGE, before),
-              signal,
-            }),
+            api.data(
+              api.call.GET('/api/v2/usage', {
+                params: { query: usageQuery(applied, EXPORT_PAGE, before) },
+                signal,
+              }),
+            ),
           EXPORT_MAX,
           (n) => setExportStatus(`Collecting records… ${n}`),
         );

@@ -2,7 +2,7 @@
 // opening in place to the request and response the record holds. On a phone each record is a card, what was
 // screened and its outcome first.
 import { Fragment, useState } from 'react';
-import type { UsageRecord } from '../api/types.ts';
+import type { UsageRecord } from '../api/api-types.ts';
 import { JsonBlock } from '../components/JsonBlock.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';

@@ -1,7 +1,8 @@
 // API keys: create (name, optional per-minute limit), the new key shown once with a copy button, the list,
 // and revocation behind a confirmation.
+import type { RequestBody } from '@screening/client';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiKeyView, CreatedKey } from '../api/types.ts';
+import type { ApiKeyView, CreatedKey } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CopyButton } from '../components/CopyButton.tsx';
@@ -33,7 +34,7 @@ export function KeysPage() {
   const load = useCallback(
     () =>
       run(async (signal) => {
-        setKeys((await api.request<{ keys: ApiKeyView[] }>('/api/keys', { signal })).keys);
+        setKeys((await api.data(api.call.GET('/api/keys', { signal }))).keys);
       }),
     [api, run],
   );
@@ -47,9 +48,9 @@ export function KeysPage() {
     // Changes are not given the call's signal: once asked for, a key is created or revoked even if another
     // revocation follows at once or the analyst leaves the page.
     void creating.run(async () => {
-      const body: Record<string, unknown> = { name: name.trim() };
+      const body: RequestBody<'createApiKey'> = { name: name.trim() };
       if (limit.trim()) body.rate_limit_per_minute = Number(limit);
-      const k = await api.request<CreatedKey>('/api/keys', { body });
+      const k = await api.data(api.call.POST('/api/keys', { body }));
       setCreated(k);
       setName('');
       setLimit('');
@@ -60,7 +61,7 @@ export function KeysPage() {
   const revoke = (k: ApiKeyView) => {
     setRevoking(null);
     void revocation.run(async () => {
-      await api.request(`/api/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
+      await api.data(api.call.DELETE('/api/keys/{id}', { params: { path: { id: k.id } } }));
       setStatus(`Key “${k.name}” revoked.`);
       if (created?.id === k.id) setCreated(null);
       await load();

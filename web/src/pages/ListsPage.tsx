@@ -3,7 +3,7 @@
 // version for review come first and stand out, because screening against them is incomplete or refused, or waits
 // on an admin.
 import { useCallback, useEffect, useState } from 'react';
-import type { ListView } from '../api/types.ts';
+import type { ListView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
@@ -19,6 +19,7 @@ const STATUS_LABEL: Record<string, string> = {
   failed: 'Failed',
   never_loaded: 'Never loaded',
   held_for_review: 'Held for review',
+  not_carried: 'Not carried',
 };
 const STATUS_ORDER: Record<string, number> = {
   failed: 0,
@@ -26,11 +27,14 @@ const STATUS_ORDER: Record<string, number> = {
   held_for_review: 2,
   stale: 3,
   fresh: 4,
+  not_carried: 5,
 };
 // A "fresh" list whose last good refresh is older than this is worth a glance (refreshes run every few hours).
 const OLD_AFTER_MS = 3 * 24 * 3600_000;
 
-const needsAttention = (l: ListView) => l.status !== 'fresh';
+// A list this deployment does not carry is listed last with the reason; screening does not wait for it.
+const carried = (l: ListView) => l.status !== 'not_carried';
+const needsAttention = (l: ListView) => carried(l) && l.status !== 'fresh';
 
 export function ListsPage() {
   useDocumentTitle('Lists');
@@ -43,7 +47,7 @@ export function ListsPage() {
   const load = useCallback(
     () =>
       run(async (signal) => {
-        const r = await api.request<{ lists: ListView[] }>('/api/v2/lists', { signal });
+        const r = await api.data(api.call.GET('/api/v2/lists', { signal }));
         // Stable sort: problems first, otherwise the catalog's own order.
         setLists([...r.lists].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9)));
         setLoadedAt(Date.now());
@@ -55,7 +59,9 @@ export function ListsPage() {
   }, [load]);
 
   const attention = lists?.filter(needsAttention) ?? [];
-  const total = lists?.reduce((n, l) => n + (l.record_count ?? 0), 0) ?? 0;
+  const carriedLists = lists?.filter(carried) ?? [];
+  const notCarried = (lists?.length ?? 0) - carriedLists.length;
+  const total = carriedLists.reduce((n, l) => n + (l.record_count ?? 0), 0);
 
   return (
     <>
@@ -69,15 +75,18 @@ export function ListsPage() {
       <ErrorNotice error={call.error} />
       {lists && (
         <p className="summary-line" role="status">
-          {lists.length} lists · {total.toLocaleString()} records ·{' '}
+          {carriedLists.length} lists · {total.toLocaleString()} records ·{' '}
           {attention.length === 0 ? (
-            <span>all {catalogFreshness(lists, loadedAt)}</span>
+            <span>all {catalogFreshness(carriedLists, loadedAt)}</span>
           ) : (
             <strong className="attention">
               {attention.length} {attention.length === 1 ? 'needs' : 'need'} attention
             </strong>
           )}
           <span className="muted small"> · catalog read {formatAge(new Date(loadedAt).toISOString())}</span>
+          {notCarried > 0 && (
+            <span className="muted small"> · {notCarried} registered lists not carried</span>
+          )}
         </p>
       )}
       {attention.some((l) => l.status === 'failed' || l.status === 'never_loaded') && (
@@ -129,7 +138,9 @@ export function ListsPage() {
                       {l.record_count === null ? '—' : l.record_count.toLocaleString()}
                     </td>
                     <td data-label="Notes">
-                      {l.last_error ? (
+                      {l.reason ? (
+                        <span className="muted small">{l.reason}</span>
+                      ) : l.last_error ? (
                         <span className="error-text">{l.last_error}</span>
                       ) : (
                         <span className="muted small">{l.cadence}</span>

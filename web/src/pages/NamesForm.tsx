@@ -1,7 +1,7 @@
 // The names form: typed or pasted names (or a CSV upload filling the box), search type, explanations and the
 // analyst's reference, all kept as drafts for the tab; on submit it hands the page a ready bulk-search body.
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BULK_SEARCH_TYPES, type BulkSearchType } from '../api/types.ts';
+import { BULK_SEARCH_TYPES, type BulkSearchRequest, type BulkSearchType } from '../api/api-types.ts';
 import { Field } from '../components/Field.tsx';
 import { bulkSearchBody, checkNames, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
 import { readNamesCsv } from '../csv/read-names-csv.ts';
@@ -15,7 +15,7 @@ const TYPE_HELP: Record<BulkSearchType, string> = {
 
 interface Props {
   readonly busy: boolean;
-  readonly onScreen: (prepared: PreparedNames, body: Record<string, unknown>) => void;
+  readonly onScreen: (prepared: PreparedNames, body: BulkSearchRequest) => void;
   /** An empty box or an unreadable file: shown where the page shows its errors. */
   readonly onError: (error: unknown) => void;
 }

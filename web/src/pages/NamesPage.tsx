@@ -1,7 +1,7 @@
 // Name screening: one name, a pasted list or a CSV upload, sent through bulk-search (the bearer path), with
 // results grouped by name, a score bar and the explanation per match, entry details on click, and CSV export.
+import type { RequestBody } from '@screening/client';
 import { useState } from 'react';
-import type { BulkSearchResponse } from '../api/types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import type { PreparedNames } from '../csv/names-to-request.ts';
@@ -17,9 +17,9 @@ export function NamesPage() {
   const call = useApiCall();
   const [result, setResult] = useState<NamesResult | null>(null);
 
-  const screen = (prepared: PreparedNames, body: Record<string, unknown>) =>
+  const screen = (prepared: PreparedNames, body: RequestBody<'bulkSearchNames'>) =>
     call.run(async (signal) => {
-      const res = await api.request<BulkSearchResponse>('/api/v2/bulk-search', { body, signal });
+      const res = await api.data(api.call.POST('/api/v2/bulk-search', { body, signal }));
       setResult({
         groups: groupRows(res.results),
         usageId: res.api_usage_id,

@@ -1,7 +1,6 @@
 // Sign in and sign up (one form, two modes). The email survives a return here after an expired session.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
-import type { Session } from '../api/types.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -32,11 +31,10 @@ export function SignInPage({ api, mode, notice, initialEmail, search, onSignedIn
     e.preventDefault();
     if (call.busy) return;
     void call.run(async (signal) => {
-      const s = await api.request<Session>(signup ? '/api/auth/signup' : '/api/auth/login', {
-        body: { email: email.trim(), password },
-        anonymous: true,
-        signal,
-      });
+      const init = { body: { email: email.trim(), password }, signal };
+      const s = await api.data(
+        signup ? api.anonymous.POST('/api/auth/signup', init) : api.anonymous.POST('/api/auth/login', init),
+      );
       onSignedIn({ ...s, email: email.trim() });
     });
   };

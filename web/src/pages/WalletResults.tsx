@@ -2,7 +2,7 @@
 // row per address, listed first, with why it is flagged and the party behind it (which opens entry details). On a
 // phone each address is a card, its status and entity first. Each new result takes focus at its heading.
 import { useRef } from 'react';
-import type { BulkWalletResponse } from '../api/types.ts';
+import type { BulkWalletResponse } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { downloadFile, stampedName } from '../csv/download-file.ts';

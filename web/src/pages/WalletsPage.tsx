@@ -1,7 +1,7 @@
 // Wallet screening, single or bulk, through bulk-wallet-search (the bearer path): the form and the call; the
 // results (listed first, invalid addresses never clear) are WalletResults.
 import { useState, type FormEvent } from 'react';
-import type { BulkWalletResponse } from '../api/types.ts';
+import type { BulkWalletResponse } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
@@ -34,10 +34,9 @@ export function WalletsPage() {
     }
     void call.run(async (signal) => {
       // Newline-separated: the API accepts commas or newlines, and addresses never contain either.
-      const res = await api.request<BulkWalletResponse>('/api/v2/bulk-wallet-search', {
-        body: { addresses: addresses.join('\n') },
-        signal,
-      });
+      const res = await api.data(
+        api.call.POST('/api/v2/bulk-wallet-search', { body: { addresses: addresses.join('\n') }, signal }),
+      );
       setResult(res);
     });
   };

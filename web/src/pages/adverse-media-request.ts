@@ -1,5 +1,6 @@
 // The adverse media form's values and the request body built from them: only what the analyst set is sent, so
 // the server's defaults apply to the rest, and mistakes are caught here with the field named.
+import type { AdverseMediaRequest } from '../api/api-types.ts';
 /** What the analyst set on the form, kept as typed (numbers and JSON included) until the body is built. */
 export interface AdverseMediaFormValues {
   name: string;
@@ -44,8 +45,9 @@ const domains = (s: string) =>
 /** The request body, or the first problem found (in words naming the field). */
 export function buildAdverseMediaBody(
   f: AdverseMediaFormValues,
-): { body: Record<string, unknown> } | { error: string } {
+): { body: AdverseMediaRequest } | { error: string } {
   if (!f.name.trim()) return { error: 'Enter a name to screen.' };
+  // Built field by field from strings the form holds; the server validates every value and names a bad one.
   const body: Record<string, unknown> = { name: f.name.trim() };
   if (f.context.trim()) body.context = f.context.trim();
   if (f.mode) body.mode = f.mode;
@@ -81,5 +83,5 @@ export function buildAdverseMediaBody(
       return { error: 'Your reference must be valid JSON, for example {"case": "C-1042"}.' };
     }
   }
-  return { body };
+  return { body: body as AdverseMediaRequest };
 }

@@ -1,6 +1,6 @@
 // The history export: paging through the cursor up to the ceiling, what it says afterwards, and its CSV rows.
 import { describe, expect, it } from 'vitest';
-import type { UsagePage, UsageRecord } from '../api/types.ts';
+import type { UsagePage, UsageRecord } from '../api/api-types.ts';
 import { collectUsage, exportSummary, HISTORY_CSV_HEADER, historyCsvRows } from './history-export.ts';
 
 const record = (n: number): UsageRecord => ({
@@ -16,6 +16,8 @@ const record = (n: number): UsageRecord => ({
   additional_call_info: null,
   request: { prompt: `name ${n}` },
   response: { results: [] },
+  outcome: null,
+  subject: null,
 });
 
 /** A usage API holding `total` records, newest first, answering pages of `size` by cursor. */

@@ -1,6 +1,6 @@
 // The history export: every record matching the filters, paged through GET /api/v2/usage up to a ceiling (past
 // it the CLI or the API itself is the better tool), in CSV columns named after the record's own fields.
-import type { UsagePage, UsageRecord } from '../api/types.ts';
+import type { UsagePage, UsageRecord } from '../api/api-types.ts';
 
 const RECORD_COLUMNS = [
   'id',

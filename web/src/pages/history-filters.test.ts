@@ -60,13 +60,13 @@ describe('usageQuery', () => {
     });
   });
 
-  it('passes the filters, page size and cursor through', () => {
+  it('passes the filters, page size and cursor through (status as the integer the API takes)', () => {
     expect(usageQuery({ ...NONE, endpoint: '/api/v2/lists', status: '200' }, 500, 'cursor-1')).toMatchObject({
       limit: 500,
       before: 'cursor-1',
       kind: undefined,
       endpoint: '/api/v2/lists',
-      status: '200',
+      status: 200,
     });
   });
 

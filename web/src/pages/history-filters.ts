@@ -42,9 +42,9 @@ export function usageQuery(f: HistoryFilters, limit: number, before?: string) {
   return {
     limit,
     before,
-    kind: f.endpoint ? undefined : 'screening',
+    kind: f.endpoint ? undefined : ('screening' as const),
     endpoint: f.endpoint && f.endpoint !== ALL_CALLS ? f.endpoint : undefined,
-    status: f.status || undefined,
+    status: f.status ? Number(f.status) : undefined,
     from: toIso(f.from),
     to: toIso(f.to),
   };

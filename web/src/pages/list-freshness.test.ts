@@ -1,6 +1,6 @@
 // List freshness in words: our last refresh and the publisher's data date are said apart, never merged into "fresh".
 import { describe, expect, it } from 'vitest';
-import type { ListView } from '../api/types.ts';
+import type { ListView } from '../api/api-types.ts';
 import { catalogFreshness, dataAge, formatSpan, listFreshness } from './list-freshness.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -14,6 +14,8 @@ const list = (over: Partial<ListView>): ListView => ({
   format: 'XML',
   cadence: 'every 6 h',
   status: 'fresh',
+  reason: null,
+  data_age_days: 270,
   record_count: 1000,
   data_date: '2026-02-27',
   fetched_at: hoursAgo(2),

@@ -1,7 +1,7 @@
 // How fresh a list is, in words that keep two things apart: when we last refreshed it (our download worked) and
 // how old the data is (the date the publisher put on it). "Refreshed 2 h ago; data dated 2026-02-27" can both
 // be true of a list whose publisher has not changed it for nine months.
-import type { ListView } from '../api/types.ts';
+import type { ListView } from '../api/api-types.ts';
 import { formatAge } from '../format.ts';
 
 const DAY_MS = 24 * 3600_000;

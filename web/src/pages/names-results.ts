@@ -1,6 +1,6 @@
 // Groups bulk-search rows by name (the spec's rule: a consumer groups rows by search_term). Names can repeat in
 // a request and each is screened again, so groups follow the summary rows, not a map keyed by name.
-import type { BulkRow } from '../api/types.ts';
+import type { BulkMatchRow, BulkRow } from '../api/api-types.ts';
 import type { PreparedNames } from '../csv/names-to-request.ts';
 
 export interface NameGroup {
@@ -9,7 +9,7 @@ export interface NameGroup {
   readonly totalMatches: number;
   /** Why the name was not screened ("no letters or digits to screen"); null when it was. Never a clear. */
   readonly error: string | null;
-  readonly matches: BulkRow[];
+  readonly matches: BulkMatchRow[];
 }
 
 /** What became of a screened name: matches, clear, or not screened at all. */

@@ -1,7 +1,7 @@
 // A usage record's outcome in words and a badge tone: "2 matches" (a hit, red), "Clear" (green), "1 invalid" or
 // "Error 503 · unavailable" (amber: not screened, never a hit's colour), each in the screened thing's own nouns.
 // Records written before outcomes were kept fall back to their HTTP status.
-import type { UsageRecord } from '../api/types.ts';
+import type { UsageRecord } from '../api/api-types.ts';
 import { screenedThing, type ScreenedThing } from './endpoint-labels.ts';
 
 /** The badge class: `hit` only for something found on a list or in the news. */

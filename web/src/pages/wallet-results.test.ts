@@ -1,6 +1,6 @@
 // Wallet results: an invalid address is never clear, listed ones lead, and the CSV says which is which.
 import { describe, expect, it } from 'vitest';
-import type { WalletResult } from '../api/types.ts';
+import type { WalletResult } from '../api/api-types.ts';
 import { sortWalletResults, walletsCsvRows, walletStatus } from './wallet-results.ts';
 
 const result = (address: string, listed: boolean, info: string | null): WalletResult => ({

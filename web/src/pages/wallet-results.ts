@@ -1,6 +1,6 @@
 // What each wallet result means for the analyst: listed, invalid (not a valid address, so not screened) or clear,
 // the order they are shown in (listed first, then invalid, then clear), and the CSV rows of a download.
-import type { WalletResult } from '../api/types.ts';
+import type { WalletResult } from '../api/api-types.ts';
 
 export type WalletStatus = 'listed' | 'invalid' | 'clear';
 

@@ -1,6 +1,6 @@
 // Where the bearer token lives between page loads. localStorage so an analyst's tabs share one session for the
 // working day; the token is dropped as soon as it expires or the server refuses it.
-import type { Session } from '../api/types.ts';
+import type { Session } from '../api/api-types.ts';
 
 const KEY = 'screening.session';
 

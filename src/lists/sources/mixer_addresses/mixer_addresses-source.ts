@@ -22,6 +22,8 @@ export const mixerAddressesSource: ListSource = {
     'ofac_sdn parser; the digital currency addresses of the entries that are mixing services',
   cadence: ofacSdnSource.cadence,
   fileSets: ofacSdnSource.fileSets,
+  // One copy of the SDN files: LISTS_DIR/ofac_sdn serves both sources.
+  filesFrom: ofacSdnSource.slug,
 
   async *parse(files: FileSet): AsyncGenerator<ListEntry> {
     yield* toMixerEntries(SLUG, ofacSdnSource.parse(files));
