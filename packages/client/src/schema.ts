@@ -273,148 +273,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Refresh one list now, as the scheduled refresh does, and answer with its outcome (admin only; one ingesting process at a time) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description the list slug */
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              outcome: {
-                /** @description updated: a new version serves; unchanged: the publication had not changed; held: a new version waits for review (the previous one keeps serving); failed: nothing changed, see error */
-                status: 'updated' | 'unchanged' | 'held' | 'failed';
-                /** @description the new version (updated), the held one (held), else the serving one */
-                version_id: string | null;
-                record_count: number | null;
-                delta: {
-                  added: number;
-                  removed: number;
-                  changed: number;
-                } | null;
-                /** @description why the refresh failed, in words */
-                error: string | null;
-                held_reason: string | null;
-                duration_ms: number;
-              };
-              list: components['schemas']['ListView'];
-              api_usage_id: string;
-            };
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
-        429: {
-          headers: {
-            /** @description Seconds until the budget that ran out allows a call again. */
-            'Retry-After'?: number;
-            /** @description Calls per minute of the tightest budget this call spends. */
-            'RateLimit-Limit'?: number;
-            /** @description Calls left in that budget this minute (0 on a 429). */
-            'RateLimit-Remaining'?: number;
-            /** @description Seconds until that budget is full again. */
-            'RateLimit-Reset'?: number;
-            /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
-            'RateLimit-Policy'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-      };
-    };
+    post: operations['refreshList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -463,132 +322,7 @@ export interface paths {
       cookie?: never;
     };
     /** A list's changes: entries each committed version added, removed or changed, oldest version first (a list's first version adds every entry) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a version id of this list (changes of the versions committed after it) or an ISO 8601 time (versions committed at or after it); absent: from the first version */
-          since?: string;
-          /** @description next_cursor of the previous page */
-          cursor?: string;
-          limit?: number;
-        };
-        header?: never;
-        path: {
-          /** @description the list slug */
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              changes: {
-                /** @description the version that made the change */
-                version_id: string;
-                /** @description when that version became the serving one */
-                committed_at: string;
-                /** @description changed: same source_uid, different published record */
-                kind: 'added' | 'removed' | 'changed';
-                /** @description the publisher's id of the entry */
-                source_uid: string;
-                /** @description the entry's primary name (as it was, for a removed entry) */
-                name: string;
-              }[];
-              next_cursor: string | null;
-              api_usage_id: string;
-            };
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
-        429: {
-          headers: {
-            /** @description Seconds until the budget that ran out allows a call again. */
-            'Retry-After'?: number;
-            /** @description Calls per minute of the tightest budget this call spends. */
-            'RateLimit-Limit'?: number;
-            /** @description Calls left in that budget this minute (0 on a 429). */
-            'RateLimit-Remaining'?: number;
-            /** @description Seconds until that budget is full again. */
-            'RateLimit-Reset'?: number;
-            /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
-            'RateLimit-Policy'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-        /** @description Error (v2: carries the usage record id) */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['V2Error'];
-          };
-        };
-      };
-    };
+    get: operations['listListChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1117,6 +851,19 @@ export interface components {
       };
     } & {
       [key: string]: unknown;
+    };
+    /** ListChange */
+    ListChange: {
+      /** @description the version that made the change */
+      version_id: string;
+      /** @description when that version became the serving one */
+      committed_at: string;
+      /** @description changed: same source_uid, different published record */
+      kind: 'added' | 'removed' | 'changed';
+      /** @description the publisher's id of the entry */
+      source_uid: string;
+      /** @description the entry's primary name (as it was, for a removed entry) */
+      name: string;
     };
     /** ListView */
     ListView: {
@@ -3362,6 +3109,184 @@ export interface operations {
       };
     };
   };
+  refreshList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description the list slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "outcome": {
+           *         "status": "updated",
+           *         "version_id": "019a6b2e-7c1d-7f00-8a00-0c1d2e3f4a5b",
+           *         "record_count": 17843,
+           *         "delta": {
+           *           "added": 3,
+           *           "removed": 1,
+           *           "changed": 12
+           *         },
+           *         "error": null,
+           *         "held_reason": null,
+           *         "duration_ms": 8412
+           *       },
+           *       "list": {
+           *         "slug": "ofac_sdn",
+           *         "title": "OFAC Specially Designated Nationals",
+           *         "publisher": "US Treasury, Office of Foreign Assets Control (OFAC)",
+           *         "legacy": true,
+           *         "format": "XML (sdnList)",
+           *         "cadence": "On each OFAC action",
+           *         "status": "fresh",
+           *         "reason": null,
+           *         "record_count": 17843,
+           *         "data_date": "2025-03-04",
+           *         "data_age_days": 1,
+           *         "fetched_at": "2025-03-05T06:00:12.000Z",
+           *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
+           *         "last_success_at": "2025-03-05T06:00:12.000Z",
+           *         "last_error": null,
+           *         "held_version": null
+           *       },
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': {
+            outcome: {
+              /** @description updated: a new version serves; unchanged: the publication had not changed; held: a new version waits for review (the previous one keeps serving); failed: nothing changed, see error */
+              status: 'updated' | 'unchanged' | 'held' | 'failed';
+              /** @description the new version (updated), the held one (held), else the serving one */
+              version_id: string | null;
+              record_count: number | null;
+              delta: {
+                added: number;
+                removed: number;
+                changed: number;
+              } | null;
+              /** @description why the refresh failed, in words */
+              error: string | null;
+              held_reason: string | null;
+              duration_ms: number;
+            };
+            list: components['schemas']['ListView'];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
   acceptHeldListVersion: {
     parameters: {
       query?: never;
@@ -3612,6 +3537,136 @@ export interface operations {
       };
       /** @description Error (v2: carries the usage record id) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  listListChanges: {
+    parameters: {
+      query?: {
+        /** @description a version id of this list (changes of the versions committed after it) or an ISO 8601 time (versions committed at or after it); absent: from the first version */
+        since?: string;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description the list slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "changes": [
+           *         {
+           *           "version_id": "019a6b2e-7c1d-7f00-8a00-0c1d2e3f4a5b",
+           *           "committed_at": "2025-03-05T06:00:12.000Z",
+           *           "kind": "added",
+           *           "source_uid": "54321",
+           *           "name": "EXAMPLE TRADING LLC"
+           *         }
+           *       ],
+           *       "next_cursor": null,
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': {
+            changes: components['schemas']['ListChange'][];
+            next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -62,10 +62,30 @@ export const listAdminRoutes =
           summary:
             'Refresh one list now, as the scheduled refresh does, and answer with its outcome (admin only; one ' +
             'ingesting process at a time)',
+          operationId: 'refreshList',
           tags: ['lists'],
           params: SlugParams,
           response: {
-            200: Type.Object({ outcome: RefreshOutcome, list: ListView, api_usage_id: Type.String() }),
+            200: Type.Object(
+              { outcome: RefreshOutcome, list: ListView, api_usage_id: Type.String() },
+              {
+                examples: [
+                  {
+                    outcome: {
+                      status: 'updated',
+                      version_id: '019a6b2e-7c1d-7f00-8a00-0c1d2e3f4a5b',
+                      record_count: 17843,
+                      delta: { added: 3, removed: 1, changed: 12 },
+                      error: null,
+                      held_reason: null,
+                      duration_ms: 8412,
+                    },
+                    list: LIST_VIEW_EXAMPLE,
+                    api_usage_id: '5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6',
+                  },
+                ],
+              },
+            ),
             ...v2Errors(403, 404, 409),
           },
         },

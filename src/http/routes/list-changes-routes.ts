@@ -26,15 +26,18 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
-const ChangeView = Type.Object({
-  version_id: Type.String({ description: 'the version that made the change' }),
-  committed_at: Type.String({ description: 'when that version became the serving one' }),
-  kind: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')], {
-    description: 'changed: same source_uid, different published record',
-  }),
-  source_uid: Type.String({ description: "the publisher's id of the entry" }),
-  name: Type.String({ description: "the entry's primary name (as it was, for a removed entry)" }),
-});
+const ChangeView = Type.Object(
+  {
+    version_id: Type.String({ description: 'the version that made the change' }),
+    committed_at: Type.String({ description: 'when that version became the serving one' }),
+    kind: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')], {
+      description: 'changed: same source_uid, different published record',
+    }),
+    source_uid: Type.String({ description: "the publisher's id of the entry" }),
+    name: Type.String({ description: "the entry's primary name (as it was, for a removed entry)" }),
+  },
+  { title: 'ListChange' },
+);
 
 /** What the change feed needs. */
 export interface ListChangesRouteDeps {
@@ -52,15 +55,35 @@ export const listChangesRoutes =
           summary:
             "A list's changes: entries each committed version added, removed or changed, oldest version first " +
             "(a list's first version adds every entry)",
+          operationId: 'listListChanges',
           tags: ['lists'],
           params: Params,
           querystring: Query,
           response: {
-            200: Type.Object({
-              changes: Type.Array(ChangeView),
-              next_cursor: Type.Union([Type.String(), Type.Null()]),
-              api_usage_id: Type.String(),
-            }),
+            200: Type.Object(
+              {
+                changes: Type.Array(ChangeView),
+                next_cursor: Type.Union([Type.String(), Type.Null()]),
+                api_usage_id: Type.String(),
+              },
+              {
+                examples: [
+                  {
+                    changes: [
+                      {
+                        version_id: '019a6b2e-7c1d-7f00-8a00-0c1d2e3f4a5b',
+                        committed_at: '2025-03-05T06:00:12.000Z',
+                        kind: 'added',
+                        source_uid: '54321',
+                        name: 'EXAMPLE TRADING LLC',
+                      },
+                    ],
+                    next_cursor: null,
+                    api_usage_id: '5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6',
+                  },
+                ],
+              },
+            ),
             ...v2Errors(404),
           },
         },
