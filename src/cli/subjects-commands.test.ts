@@ -52,7 +52,7 @@ describe('subjects import', () => {
     );
     const out = await runCli(['subjects', 'import', csv, '--email', 'ops@example.com'], env);
     expect(out.code, out.stderr).toBe(0);
-    expect(out.stderr).toMatch(/importing.*2\/2 subjects/);
+    expect(out.stderr).toMatch(/importing: done, 2 subjects/);
     expect(out.stdout).toMatch(/2 subjects stored for ops@example\.com/);
     fs.writeFileSync(csv, 'name,reference\nIvan Petrov,c-1\n');
     expect((await runCli(['subjects', 'import', csv, '--email', 'ops@example.com'], env)).code).toBe(0);
