@@ -21,6 +21,9 @@ import type { ListSource } from './lists/list-source.js';
 import { SOURCES } from './lists/registry.js';
 import type { ListService } from './services/lists/list-service.js';
 import { ListChanges } from './services/lists/list-changes.js';
+import { AlertsService } from './services/monitoring/alerts-service.js';
+import { DeltaScreener } from './services/monitoring/delta-screening.js';
+import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
@@ -90,6 +93,13 @@ export async function createService(
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
+  // After the name index: a list change is screened against the subjects on the index that now serves.
+  const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug));
+  await delta.prime();
+  listService.onChange(async (changed) => {
+    // A failed delta screening is logged; it never fails the refresh that committed the version.
+    await delta.onListsChanged(changed).catch(() => undefined);
+  });
   const app = await buildServer(
     {
       config,
@@ -114,6 +124,8 @@ export async function createService(
       adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,
       changes: new ListChanges(core.store, registered),
+      subjects: new SubjectsService(core.store, lists),
+      alerts: new AlertsService(core.store),
       registered: (slug) => registered.has(slug),
       metrics,
       logger: opts.logger,
@@ -121,6 +133,7 @@ export async function createService(
     { extraRoutes: opts.extraRoutes },
   );
   listService.useLogger(app.log);
+  delta.useLogger(app.log);
   logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,

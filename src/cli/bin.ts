@@ -8,6 +8,7 @@ import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
 import { screenCommands } from './screen-commands.js';
+import { subjectsCommand } from './subjects-commands.js';
 import { serveCommand } from './serve-command.js';
 import { usersCommands } from './users-commands.js';
 import { packageVersion } from './version.js';
@@ -35,6 +36,7 @@ program.addCommand(keysCommands(config, positiveInt));
 program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
+program.addCommand(subjectsCommand(config));
 
 // Parser errors (an unknown option, a bad value) end like every other user error: exit code 2.
 const overrideExits = (c: Command): void => {

@@ -20,12 +20,14 @@ import { OPENAPI_HEAD, finishDocument, type OpenApiDoc } from './openapi.js';
 import { isV2 } from './route-access.js';
 import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
+import { alertRoutes, type AlertRouteDeps } from './routes/alert-routes.js';
 import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
 import { listChangesRoutes, type ListChangesRouteDeps } from './routes/list-changes-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
+import { subjectRoutes, type SubjectRouteDeps } from './routes/subject-routes.js';
 import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
 import { v1Routes } from './routes/v1-routes.js';
 import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes.js';
@@ -43,7 +45,9 @@ export interface HttpDeps
     AdverseMediaRouteDeps,
     UsageRouteDeps,
     ListAdminRouteDeps,
-    ListChangesRouteDeps {
+    ListChangesRouteDeps,
+    SubjectRouteDeps,
+    AlertRouteDeps {
   /** The catalog (usage routes) and the review of held versions (list admin routes). */
   readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
   readonly config: Config;
@@ -235,6 +239,8 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
   await app.register(listAdminRoutes({ listService: deps.listService, registered: deps.registered }));
   await app.register(listChangesRoutes({ changes: deps.changes }));
+  await app.register(subjectRoutes({ subjects: deps.subjects }));
+  await app.register(alertRoutes({ alerts: deps.alerts }));
   await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.

@@ -17,6 +17,16 @@ import {
   toUser,
 } from './rows.js';
 import { KyselyListStore } from './kysely-list-store.js';
+import { KyselyMonitorStore } from './kysely-monitor-store.js';
+import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
+import type {
+  AlertQuery,
+  AlertWrites,
+  EntryKey,
+  SubjectInput,
+  SubjectQuery,
+  UpsertedSubject,
+} from './monitor-store.js';
 import type {
   ListChange,
   ListChangesQuery,
@@ -49,6 +59,7 @@ export class KyselyStore implements Store {
   readonly #bulk: Kysely<Database>;
   readonly #lists: KyselyListStore;
   readonly #bulkLists: KyselyListStore;
+  readonly #monitor: KyselyMonitorStore;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
@@ -61,6 +72,7 @@ export class KyselyStore implements Store {
     this.#bulk = bulk;
     this.#lists = new KyselyListStore(db);
     this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
+    this.#monitor = new KyselyMonitorStore(db);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -142,6 +154,62 @@ export class KyselyStore implements Store {
 
   listChanges(query: ListChangesQuery): Promise<ListChange[]> {
     return this.#lists.listChanges(query);
+  }
+
+  upsertSubjects(userId: string, subjects: readonly SubjectInput[], at: string): Promise<UpsertedSubject[]> {
+    return this.#monitor.upsertSubjects(userId, subjects, at);
+  }
+
+  listSubjects(query: SubjectQuery): Promise<Subject[]> {
+    return this.#monitor.listSubjects(query);
+  }
+
+  findSubject(userId: string, id: string): Promise<Subject | null> {
+    return this.#monitor.findSubject(userId, id);
+  }
+
+  deleteSubject(userId: string, id: string, at: string): Promise<boolean> {
+    return this.#monitor.deleteSubject(userId, id, at);
+  }
+
+  subjectsByIds(ids: readonly string[]): Promise<Subject[]> {
+    return this.#monitor.subjectsByIds(ids);
+  }
+
+  activeSubjects(): Promise<Subject[]> {
+    return this.#monitor.activeSubjects();
+  }
+
+  alertsForSubjects(subjectIds: readonly string[]): Promise<Alert[]> {
+    return this.#monitor.alertsForSubjects(subjectIds);
+  }
+
+  alertsForEntries(keys: readonly EntryKey[]): Promise<Alert[]> {
+    return this.#monitor.alertsForEntries(keys);
+  }
+
+  writeAlerts(writes: AlertWrites): Promise<void> {
+    return this.#monitor.writeAlerts(writes);
+  }
+
+  listAlerts(query: AlertQuery): Promise<Alert[]> {
+    return this.#monitor.listAlerts(query);
+  }
+
+  findAlert(userId: string, id: string): Promise<Alert | null> {
+    return this.#monitor.findAlert(userId, id);
+  }
+
+  alertDecisions(alertId: string): Promise<AlertDecision[]> {
+    return this.#monitor.alertDecisions(alertId);
+  }
+
+  currentRecordHashes(keys: readonly EntryKey[]): Promise<Map<string, string | null>> {
+    return this.#monitor.currentRecordHashes(keys);
+  }
+
+  findCurrentRecord(key: EntryKey): Promise<Record<string, unknown> | null> {
+    return this.#monitor.findCurrentRecord(key);
   }
 
   async migrate(): Promise<string[]> {

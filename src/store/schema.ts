@@ -141,6 +141,49 @@ export interface ListNamesTable {
   name: string;
 }
 
+/** Row shape of `subjects`: an account's monitored subject; deleted ones are kept (deleted_at) with their alerts. */
+export interface SubjectsTable {
+  id: string;
+  user_id: string;
+  /** The account's own id for the subject, unique per account; the upsert key. */
+  reference: string | null;
+  name: string;
+  search_type: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** Row shape of `alerts`: one per (subject, listed entry). */
+export interface AlertsTable {
+  id: string;
+  user_id: string;
+  subject_id: string;
+  list: string;
+  source_uid: string;
+  match_name: string;
+  match_score: number;
+  /** JSON of the match's explanation. */
+  explanation: string | null;
+  status: string;
+  record_hash: string | null;
+  subject_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Row shape of `alert_decisions`: the append-only log of every status change of an alert. */
+export interface AlertDecisionsTable {
+  id: string;
+  alert_id: string;
+  at: string;
+  /** The deciding user; null for the service itself. */
+  actor: string | null;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 export interface Database {
   users: UsersTable;
@@ -153,4 +196,7 @@ export interface Database {
   list_names: ListNamesTable;
   list_commits: ListCommitsTable;
   list_changes: ListChangesTable;
+  subjects: SubjectsTable;
+  alerts: AlertsTable;
+  alert_decisions: AlertDecisionsTable;
 }

@@ -2,6 +2,7 @@
 import type { ApiKey, Session, User } from '../domain/accounts.js';
 import type { UsageQuery, UsageRecord } from '../domain/usage.js';
 import type { ListStore } from './list-store.js';
+import type { MonitorStore } from './monitor-store.js';
 
 /** An API key with the owner fields that authentication needs, found by the key's hash. */
 export interface ApiKeyWithOwner extends ApiKey {
@@ -15,8 +16,8 @@ export interface SessionWithOwner extends Session {
   readonly ownerRateLimitPerMinute: number | null;
 }
 
-/** Everything the service persists: accounts, credentials and the usage audit trail. */
-export interface Store extends ListStore {
+/** Everything the service persists: accounts, credentials, the usage audit trail, lists and monitoring. */
+export interface Store extends ListStore, MonitorStore {
   readonly dialect: 'sqlite' | 'postgres';
 
   /** Runs `fn` only if no other process holds the ingestion lock (PostgreSQL advisory lock; SQLite: one process). Returns false when skipped. */

@@ -331,6 +331,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/subjects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's monitored subjects, oldest first, paged; filter by part of the name or reference */
+    get: operations['listSubjects'];
+    put?: never;
+    /** Adds or updates monitored subjects (upsert by reference); each new or changed one is screened at once against every loaded list and its matches become alerts */
+    post: operations['upsertSubjects'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/subjects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One monitored subject */
+    get: operations['getSubject'];
+    put?: never;
+    post?: never;
+    /** Stops monitoring a subject (its alerts are kept) */
+    delete: operations['deleteSubject'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's alerts, newest first, paged; filter by status and list */
+    get: operations['listAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One alert: the subject, the match with its explanation, the listed record and the history */
+    get: operations['getAlert'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/alerts/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records an analyst's decision (cleared and confirmed need a reason); a cleared alert reopens when the listed record or the subject changes, a confirmed one never by itself */
+    post: operations['decideAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search': {
     parameters: {
       query?: never;
@@ -3643,6 +3730,1054 @@ export interface operations {
           'application/json': {
             changes: components['schemas']['ListChange'][];
             next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  listSubjects: {
+    parameters: {
+      query?: {
+        /** @description part of the name, any case */
+        name?: string;
+        /** @description the exact reference */
+        reference?: string;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "subjects": [
+           *         {
+           *           "id": "0193a2b4-0000-7000-8000-000000000001",
+           *           "reference": "customer-42",
+           *           "name": "Ivan Petrov",
+           *           "search_type": "standard_match",
+           *           "created_at": "2026-11-27T06:00:00.000Z",
+           *           "updated_at": "2026-11-27T06:00:00.000Z"
+           *         }
+           *       ],
+           *       "next_cursor": null,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            subjects: {
+              id: string;
+              reference: string | null;
+              name: string;
+              /** @enum {string} */
+              search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              created_at: string;
+              updated_at: string;
+            }[];
+            next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  upsertSubjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subjects": [
+         *         {
+         *           "name": "Ivan Petrov",
+         *           "reference": "customer-42"
+         *         },
+         *         {
+         *           "name": "Acme Trading Ltd",
+         *           "reference": "customer-43",
+         *           "search_type": "strict_match"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          subjects: {
+            /** @description the name to monitor */
+            name: string;
+            /** @description the account's own id for the subject; submitting it again updates that subject */
+            reference?: string;
+            /**
+             * @default standard_match
+             * @enum {string}
+             */
+            search_type?: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "subjects": [
+           *         {
+           *           "id": "0193a2b4-0000-7000-8000-000000000001",
+           *           "reference": "customer-42",
+           *           "name": "Ivan Petrov",
+           *           "search_type": "standard_match",
+           *           "created_at": "2026-11-27T06:00:00.000Z",
+           *           "updated_at": "2026-11-27T06:00:00.000Z"
+           *         }
+           *       ],
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            subjects: {
+              id: string;
+              reference: string | null;
+              name: string;
+              /** @enum {string} */
+              search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              created_at: string;
+              updated_at: string;
+            }[];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getSubject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "subject": {
+           *         "id": "0193a2b4-0000-7000-8000-000000000001",
+           *         "reference": "customer-42",
+           *         "name": "Ivan Petrov",
+           *         "search_type": "standard_match",
+           *         "created_at": "2026-11-27T06:00:00.000Z",
+           *         "updated_at": "2026-11-27T06:00:00.000Z"
+           *       },
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            subject: {
+              id: string;
+              reference: string | null;
+              name: string;
+              /** @enum {string} */
+              search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              created_at: string;
+              updated_at: string;
+            };
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  deleteSubject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "deleted": true,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            deleted: true;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  listAlerts: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+        /** @description a list slug */
+        list?: string;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "alerts": [
+           *         {
+           *           "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *           "status": "open",
+           *           "subject": {
+           *             "id": "0193a2b4-0000-7000-8000-000000000001",
+           *             "reference": "customer-42",
+           *             "name": "Ivan Petrov"
+           *           },
+           *           "match": {
+           *             "id": "ofac_sdn:9001",
+           *             "name": "PETROV, Ivan Sergeyevich",
+           *             "list": "ofac_sdn",
+           *             "source_uid": "9001",
+           *             "match_score": 86
+           *           },
+           *           "created_at": "2026-11-27T06:00:00.000Z",
+           *           "updated_at": "2026-11-27T06:00:00.000Z"
+           *         }
+           *       ],
+           *       "next_cursor": null,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            alerts: {
+              id: string;
+              /** @enum {string} */
+              status: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+              subject: {
+                id: string;
+                reference: string | null;
+                name: string;
+              };
+              match: {
+                id: string;
+                /** @description the listed name that matched */
+                name: string;
+                list: string;
+                source_uid: string;
+                match_score: number;
+                explanation?: unknown;
+              };
+              created_at: string;
+              updated_at: string;
+            }[];
+            next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *       "status": "cleared",
+           *       "subject": {
+           *         "id": "0193a2b4-0000-7000-8000-000000000001",
+           *         "reference": "customer-42",
+           *         "name": "Ivan Petrov"
+           *       },
+           *       "match": {
+           *         "id": "ofac_sdn:9001",
+           *         "name": "PETROV, Ivan Sergeyevich",
+           *         "list": "ofac_sdn",
+           *         "source_uid": "9001",
+           *         "match_score": 86
+           *       },
+           *       "created_at": "2026-11-27T06:00:00.000Z",
+           *       "updated_at": "2026-11-27T06:00:00.000Z",
+           *       "record": {
+           *         "uid": "9001",
+           *         "name": "PETROV, Ivan Sergeyevich",
+           *         "type": "individual"
+           *       },
+           *       "history": [
+           *         {
+           *           "at": "2026-11-27T06:00:00.000Z",
+           *           "who": null,
+           *           "from": null,
+           *           "to": "open",
+           *           "reason": "new match"
+           *         },
+           *         {
+           *           "at": "2026-11-27T06:05:00.000Z",
+           *           "who": "0193a2b4-0000-7000-8000-0000000000u1",
+           *           "from": "open",
+           *           "to": "cleared",
+           *           "reason": "different date of birth"
+           *         }
+           *       ],
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+            subject: {
+              id: string;
+              reference: string | null;
+              name: string;
+            };
+            match: {
+              id: string;
+              /** @description the listed name that matched */
+              name: string;
+              list: string;
+              source_uid: string;
+              match_score: number;
+              explanation?: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            /** @description the listed record as entry details returns it; null once the entry is no longer listed */
+            record: {
+              [key: string]: unknown;
+            } | null;
+            /** @description every status change, oldest first (append-only) */
+            history: {
+              at: string;
+              /** @description the deciding user; null when the service changed the status (new match, reopen, delisting) */
+              who: string | null;
+              from: ('open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted') | null;
+              /** @enum {string} */
+              to: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+              reason: string;
+            }[];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  decideAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "cleared",
+         *       "reason": "different date of birth"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          status: 'cleared' | 'confirmed' | 'escalated' | 'open';
+          /** @description why; required when clearing or confirming */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *       "status": "cleared",
+           *       "subject": {
+           *         "id": "0193a2b4-0000-7000-8000-000000000001",
+           *         "reference": "customer-42",
+           *         "name": "Ivan Petrov"
+           *       },
+           *       "match": {
+           *         "id": "ofac_sdn:9001",
+           *         "name": "PETROV, Ivan Sergeyevich",
+           *         "list": "ofac_sdn",
+           *         "source_uid": "9001",
+           *         "match_score": 86
+           *       },
+           *       "created_at": "2026-11-27T06:00:00.000Z",
+           *       "updated_at": "2026-11-27T06:00:00.000Z",
+           *       "record": {
+           *         "uid": "9001",
+           *         "name": "PETROV, Ivan Sergeyevich",
+           *         "type": "individual"
+           *       },
+           *       "history": [
+           *         {
+           *           "at": "2026-11-27T06:00:00.000Z",
+           *           "who": null,
+           *           "from": null,
+           *           "to": "open",
+           *           "reason": "new match"
+           *         },
+           *         {
+           *           "at": "2026-11-27T06:05:00.000Z",
+           *           "who": "0193a2b4-0000-7000-8000-0000000000u1",
+           *           "from": "open",
+           *           "to": "cleared",
+           *           "reason": "different date of birth"
+           *         }
+           *       ],
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+            subject: {
+              id: string;
+              reference: string | null;
+              name: string;
+            };
+            match: {
+              id: string;
+              /** @description the listed name that matched */
+              name: string;
+              list: string;
+              source_uid: string;
+              match_score: number;
+              explanation?: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            /** @description the listed record as entry details returns it; null once the entry is no longer listed */
+            record: {
+              [key: string]: unknown;
+            } | null;
+            /** @description every status change, oldest first (append-only) */
+            history: {
+              at: string;
+              /** @description the deciding user; null when the service changed the status (new match, reopen, delisting) */
+              who: string | null;
+              from: ('open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted') | null;
+              /** @enum {string} */
+              to: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
+              reason: string;
+            }[];
             api_usage_id: string;
           };
         };

@@ -6,6 +6,7 @@ import * as userRateLimit from './0003-user-rate-limit.js';
 import * as listReview from './0004-list-review.js';
 import * as usageOutcome from './0005-usage-outcome.js';
 import * as listChanges from './0006-list-changes.js';
+import * as monitoring from './0007-monitoring.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-list-review': listReview,
   '0005-usage-outcome': usageOutcome,
   '0006-list-changes': listChanges,
+  '0007-monitoring': monitoring,
 };

@@ -1,0 +1,52 @@
+// Screens monitored subjects against the loaded lists with the same name index, scores and thresholds as
+// POST /api/v2/search, and stores their matches as alerts.
+import type { Subject } from '../../domain/monitoring.js';
+import type { Match } from '../../domain/screening.js';
+import { entryKeyString, type MonitorStore } from '../../store/monitor-store.js';
+import type { ListState } from '../list-state.js';
+import { AlertWriteSet } from './alert-reconcile.js';
+
+/** Subjects screened per turn of the event loop, so API calls are not held up by a large import. */
+const SLICE = 25;
+
+/** What subject screening reads and writes. */
+export type SubjectScreeningStore = Pick<
+  MonitorStore,
+  'alertsForSubjects' | 'currentRecordHashes' | 'writeAlerts'
+>;
+
+/** The matches of one subject against every loaded list (the fail-closed gate first: 503 until loaded). */
+export function screenSubject(lists: ListState, subject: Pick<Subject, 'name' | 'searchType'>): Match[] {
+  return lists.requireSearcher('v2').search(subject.name, subject.searchType, { lists: null, explain: true });
+}
+
+/** Screens the subjects and writes their alerts; returns how many alerts were opened or reopened. */
+export async function screenSubjects(
+  store: SubjectScreeningStore,
+  lists: ListState,
+  subjects: readonly Subject[],
+): Promise<number> {
+  if (subjects.length === 0) return 0;
+  lists.requireSearcher('v2');
+  const found: { subject: Subject; matches: Match[] }[] = [];
+  for (let i = 0; i < subjects.length; i += SLICE) {
+    if (i > 0) await new Promise<void>((r) => setImmediate(r));
+    for (const subject of subjects.slice(i, i + SLICE))
+      found.push({ subject, matches: screenSubject(lists, subject) });
+  }
+  const keys = found.flatMap((f) => f.matches.map((m) => ({ list: m.list, sourceUid: m.source_uid })));
+  const hashes = await store.currentRecordHashes(keys);
+  const set = new AlertWriteSet(
+    await store.alertsForSubjects(subjects.map((s) => s.id)),
+    new Date().toISOString(),
+  );
+  for (const { subject, matches } of found)
+    for (const match of matches)
+      set.hit({
+        subject,
+        match,
+        recordHash: hashes.get(entryKeyString({ list: match.list, sourceUid: match.source_uid })) ?? null,
+      });
+  await store.writeAlerts(set.writes);
+  return set.decisions.length;
+}
