@@ -87,14 +87,7 @@ export const BulkMatchRow = Type.Object(
   {
     row_type: stringEnum(['match'] as const),
     search_term: Type.String(),
-    id: Type.String({ description: '"<list>:<source_uid>", stable across re-ingestion.' }),
-    name: Type.String({ description: 'The listed name that matched; resolves through entry details.' }),
-    list: Type.String(),
-    source_uid: Type.String(),
-    match_score: Type.Number({ minimum: 0, maximum: 100 }),
-    explanation: Type.Optional(
-      Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
-    ),
+    ...Match.properties,
   },
   { title: 'BulkMatchRow' },
 );

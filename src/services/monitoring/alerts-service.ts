@@ -10,6 +10,7 @@ import {
   type Subject,
 } from '../../domain/monitoring.js';
 import { badRequest, notFound } from '../../errors.js';
+import type { Match } from '../../domain/screening.js';
 import type { MonitorStore } from '../../store/monitor-store.js';
 import { decodeIdCursor, encodeIdCursor } from './subjects-service.js';
 
@@ -18,14 +19,7 @@ export interface AlertView {
   readonly id: string;
   readonly status: AlertStatus;
   readonly subject: { readonly id: string; readonly reference: string | null; readonly name: string };
-  readonly match: {
-    readonly id: string;
-    readonly name: string;
-    readonly list: string;
-    readonly source_uid: string;
-    readonly match_score: number;
-    readonly explanation?: unknown;
-  };
+  readonly match: Match;
   readonly created_at: string;
   readonly updated_at: string;
 }
