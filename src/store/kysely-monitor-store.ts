@@ -176,7 +176,11 @@ export class KyselyMonitorStore implements MonitorStore {
   }
 
   async monitorState(key: string): Promise<string | null> {
-    const r = await this.db.selectFrom('monitor_state').select('value').where('key', '=', key).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('monitor_state')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
     return r?.value ?? null;
   }
 
