@@ -23,6 +23,7 @@ import type { ListService } from './services/lists/list-service.js';
 import { ListChanges } from './services/lists/list-changes.js';
 import { AlertsService } from './services/monitoring/alerts-service.js';
 import { DeltaScreener } from './services/monitoring/delta-screening.js';
+import { Rescreen } from './services/monitoring/rescreen.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
@@ -42,6 +43,8 @@ export interface Service {
   readonly wallets: WalletService;
   /** List ingestion, refresh schedule and catalog. */
   readonly listService: ListService;
+  /** The full re-screen of monitored subjects (after an engine change). */
+  readonly rescreen: Rescreen;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
@@ -96,6 +99,8 @@ export async function createService(
   // After the name index: a list change is screened against the subjects on the index that now serves.
   const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug));
   await delta.prime();
+  const rescreen = new Rescreen(core.store, lists);
+  const rescreenDue = await rescreen.prime();
   listService.onChange(async (changed) => {
     // A failed delta screening is logged; it never fails the refresh that committed the version.
     await delta.onListsChanged(changed).catch(() => undefined);
@@ -125,6 +130,7 @@ export async function createService(
       listService,
       changes: new ListChanges(core.store, registered),
       subjects: new SubjectsService(core.store, lists),
+      rescreen,
       alerts: new AlertsService(core.store),
       registered: (slug) => registered.has(slug),
       metrics,
@@ -134,6 +140,11 @@ export async function createService(
   );
   listService.useLogger(app.log);
   delta.useLogger(app.log);
+  if (rescreenDue)
+    app.log.warn(
+      'the matching engine changed since the monitored subjects were last screened: run a full re-screen ' +
+        '(POST /api/v2/subjects/rescreen as an admin, or `npm run cli -- subjects rescreen`)',
+    );
   logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
@@ -146,10 +157,12 @@ export async function createService(
     lists,
     wallets,
     listService,
+    rescreen,
     close() {
       closing ??= (async () => {
         listService.stop();
         await app.close();
+        await rescreen.stop();
         await usageRecorder.drain();
         await rateLimiter.close();
         await pool?.close();

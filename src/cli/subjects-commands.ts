@@ -5,15 +5,17 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { Config } from '../config.js';
-import { createCore, createLists } from '../core.js';
+import { createCore, createLists, type Core } from '../core.js';
 import { SEARCH_TYPES, type SearchType } from '../domain/screening.js';
 import { badRequest, notFound } from '../errors.js';
 import { SOURCES } from '../lists/registry.js';
+import type { ListState } from '../services/list-state.js';
+import { Rescreen } from '../services/monitoring/rescreen.js';
 import { SubjectsService, type SubjectSubmission } from '../services/monitoring/subjects-service.js';
 import { buildNameIndexAsync } from '../services/screening/build-name-index.js';
 import { checkName } from '../services/screening/name-list.js';
 import { NameIndexLoader } from '../services/screening/name-index-loader.js';
-import { createProgress } from './progress.js';
+import { createProgress, type ProgressBar } from './progress.js';
 
 /** Subjects sent to the service per call (the API's own limit is 10,000). */
 const BATCH = 1_000;
@@ -42,6 +44,17 @@ export function readSubjects(text: string): SubjectSubmission[] {
   });
 }
 
+/** The lists committed in the store, with their name index built, as a server would serve them. */
+async function loadedLists(cfg: Config, core: Core): Promise<ListState> {
+  const { lists, listService } = await createLists(cfg, core.store, SOURCES);
+  const loader = new NameIndexLoader(core.store, listService, lists, (entries) =>
+    buildNameIndexAsync(entries, null),
+  );
+  listService.onChange((changed) => loader.onListsChanged(changed));
+  await listService.syncFromStore();
+  return lists;
+}
+
 export function subjectsCommand(config: () => Config): Command {
   const subjects = new Command('subjects').description("manage an account's monitored subjects");
   subjects
@@ -56,12 +69,7 @@ export function subjectsCommand(config: () => Config): Command {
       try {
         const user = await core.store.findUserByEmail(opts.email.trim().toLowerCase());
         if (!user) throw notFound(`no user ${opts.email}`);
-        const { lists, listService } = await createLists(cfg, core.store, SOURCES);
-        const loader = new NameIndexLoader(core.store, listService, lists, (entries) =>
-          buildNameIndexAsync(entries, null),
-        );
-        listService.onChange((changed) => loader.onListsChanged(changed));
-        await listService.syncFromStore();
+        const lists = await loadedLists(cfg, core);
         const service = new SubjectsService(core.store, lists);
         const progress = createProgress(process.stderr);
         const bar = progress.bar('importing', submissions.length, 'subjects');
@@ -77,6 +85,40 @@ export function subjectsCommand(config: () => Config): Command {
         }
         console.log(
           `${stored} subjects stored for ${user.email}; their matches are alerts (GET /api/v2/alerts)`,
+        );
+      } finally {
+        await core.close();
+      }
+    });
+  subjects
+    .command('rescreen')
+    .description(
+      'screen every monitored subject of every account again (after the matching engine changed), with progress',
+    )
+    .action(async () => {
+      const cfg = config();
+      const core = await createCore(cfg);
+      try {
+        const rescreen = new Rescreen(core.store, await loadedLists(cfg, core));
+        const before = await rescreen.status();
+        const progress = createProgress(process.stderr);
+        // Created at the first report, when the total is known.
+        const bars: ProgressBar[] = [];
+        let after;
+        try {
+          await rescreen.start((done, total) => {
+            (bars[0] ??= progress.bar('re-screening', total, 'subjects')).update(done);
+          });
+          await rescreen.idle();
+          after = await rescreen.status();
+          bars[0]?.finish(after.status, after.done);
+        } finally {
+          progress.stop();
+        }
+        if (after.status === 'failed') throw new Error(`the re-screen failed: ${after.error}`);
+        console.log(
+          `${after.done} subjects screened with engine ${after.engine_version} ` +
+            `(before: ${before.screened_engine_version ?? 'not recorded'}); ${after.alerts} alerts opened or reopened`,
         );
       } finally {
         await core.close();

@@ -27,6 +27,7 @@ import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-ro
 import { listChangesRoutes, type ListChangesRouteDeps } from './routes/list-changes-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
+import { rescreenRoutes, type RescreenRouteDeps } from './routes/rescreen-routes.js';
 import { subjectRoutes, type SubjectRouteDeps } from './routes/subject-routes.js';
 import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
 import { v1Routes } from './routes/v1-routes.js';
@@ -47,6 +48,7 @@ export interface HttpDeps
     ListAdminRouteDeps,
     ListChangesRouteDeps,
     SubjectRouteDeps,
+    RescreenRouteDeps,
     AlertRouteDeps {
   /** The catalog (usage routes) and the review of held versions (list admin routes). */
   readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
@@ -239,6 +241,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));
   await app.register(listAdminRoutes({ listService: deps.listService, registered: deps.registered }));
   await app.register(listChangesRoutes({ changes: deps.changes }));
+  await app.register(rescreenRoutes({ rescreen: deps.rescreen }));
   await app.register(subjectRoutes({ subjects: deps.subjects }));
   await app.register(alertRoutes({ alerts: deps.alerts }));
   await app.register(v1Routes({ screening: deps.screening }));

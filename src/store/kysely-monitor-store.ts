@@ -175,6 +175,23 @@ export class KyselyMonitorStore implements MonitorStore {
     ).map(toSubject);
   }
 
+  async monitorState(key: string): Promise<string | null> {
+    const r = await this.db
+      .selectFrom('monitor_state')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return r?.value ?? null;
+  }
+
+  async setMonitorState(key: string, value: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('monitor_state')
+      .values({ key, value, updated_at: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
+      .execute();
+  }
+
   async alertsForSubjects(subjectIds: readonly string[]): Promise<Alert[]> {
     const out: Alert[] = [];
     for (const part of chunks(subjectIds))

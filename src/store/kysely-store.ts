@@ -180,6 +180,14 @@ export class KyselyStore implements Store {
     return this.#monitor.activeSubjects();
   }
 
+  monitorState(key: string): Promise<string | null> {
+    return this.#monitor.monitorState(key);
+  }
+
+  setMonitorState(key: string, value: string, at: string): Promise<void> {
+    return this.#monitor.setMonitorState(key, value, at);
+  }
+
   alertsForSubjects(subjectIds: readonly string[]): Promise<Alert[]> {
     return this.#monitor.alertsForSubjects(subjectIds);
   }

@@ -75,6 +75,9 @@ export interface MonitorStore {
   subjectsByIds(ids: readonly string[]): Promise<Subject[]>;
   /** Every live subject of every account (the delta screening index). */
   activeSubjects(): Promise<Subject[]>;
+  /** A monitoring fact by key (e.g. `engine_version`), or null. */
+  monitorState(key: string): Promise<string | null>;
+  setMonitorState(key: string, value: string, at: string): Promise<void>;
   alertsForSubjects(subjectIds: readonly string[]): Promise<Alert[]>;
   alertsForEntries(keys: readonly EntryKey[]): Promise<Alert[]>;
   writeAlerts(writes: AlertWrites): Promise<void>;

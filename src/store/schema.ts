@@ -185,6 +185,13 @@ export interface AlertDecisionsTable {
 }
 
 /** Every table the store touches, for Kysely's type checking. */
+/** Row shape of `monitor_state`: monitoring facts that outlive a process (e.g. `engine_version`). */
+export interface MonitorStateTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -199,4 +206,5 @@ export interface Database {
   subjects: SubjectsTable;
   alerts: AlertsTable;
   alert_decisions: AlertDecisionsTable;
+  monitor_state: MonitorStateTable;
 }

@@ -331,6 +331,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/subjects/rescreen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full re-screen: whether one is due (engine changed), and the progress of the last one */
+    get: operations['getRescreen'];
+    put?: never;
+    /** Re-screens every monitored subject of every account in the background, after the matching engine changed (admin only; one at a time); answers 202 with its progress */
+    post: operations['startRescreen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/subjects': {
     parameters: {
       query?: never;
@@ -1076,6 +1094,25 @@ export interface components {
       end_date: string | null;
     } & {
       [key: string]: unknown;
+    };
+    /** Rescreen */
+    Rescreen: {
+      /** @description idle: none ran in this process since it started */
+      status: 'idle' | 'running' | 'done' | 'failed';
+      /** @description the matching engine this server runs */
+      engine_version: string;
+      /** @description the engine the subjects were last fully screened with */
+      screened_engine_version: string | null;
+      /** @description the subjects were screened by another engine: a re-screen is due */
+      needed: boolean;
+      /** @description subjects to screen in this run */
+      total: number | null;
+      done: number;
+      /** @description alerts opened or reopened by this run */
+      alerts: number;
+      started_at: string | null;
+      finished_at: string | null;
+      error: string | null;
     };
     /** RiskBlock */
     RiskBlock: {
@@ -3754,6 +3791,259 @@ export interface operations {
       };
       /** @description Error (v2: carries the usage record id) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getRescreen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "rescreen": {
+           *         "status": "running",
+           *         "engine_version": "2026-11-27.1",
+           *         "screened_engine_version": "2026-11-01.1",
+           *         "needed": true,
+           *         "total": 120000,
+           *         "done": 35000,
+           *         "alerts": 12,
+           *         "started_at": "2026-11-27T07:00:00.000Z",
+           *         "finished_at": null,
+           *         "error": null
+           *       },
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': {
+            rescreen: components['schemas']['Rescreen'];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  startRescreen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "rescreen": {
+           *         "status": "running",
+           *         "engine_version": "2026-11-27.1",
+           *         "screened_engine_version": "2026-11-01.1",
+           *         "needed": true,
+           *         "total": 120000,
+           *         "done": 35000,
+           *         "alerts": 12,
+           *         "started_at": "2026-11-27T07:00:00.000Z",
+           *         "finished_at": null,
+           *         "error": null
+           *       },
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': {
+            rescreen: components['schemas']['Rescreen'];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
