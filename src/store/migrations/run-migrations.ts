@@ -19,7 +19,12 @@ export async function runMigrations<DB>(db: Kysely<DB>, schema?: string): Promis
     provider,
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let { error, results = [] } = await migrator.migrateToLatest();
+  // Kysely's PostgreSQL introspection (its "does the migration table exist" check) reads every schema of the
+  // database and calls has_schema_privilege on each: another schema dropped meanwhile (another deployment's, or a
+  // parallel test's) fails it with "schema ... does not exist". Nothing was migrated then; try again.
+  for (let attempt = 1; attempt < 5 && droppedElsewhere(error, schema); attempt++)
+    ({ error, results = [] } = await migrator.migrateToLatest());
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
@@ -29,4 +34,10 @@ export async function runMigrations<DB>(db: Kysely<DB>, schema?: string): Promis
     );
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True for the introspection race above: a schema other than ours vanished before any migration ran. */
+export function droppedElsewhere(error: unknown, schema: string | undefined): boolean {
+  const m = error instanceof Error ? /^schema "([^"]+)" does not exist$/.exec(error.message) : null;
+  return m !== null && m[1] !== schema;
 }
