@@ -25,6 +25,7 @@ import { AlertsService } from './services/monitoring/alerts-service.js';
 import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
+import { WebhooksService } from './services/webhooks/webhooks-service.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -126,6 +127,11 @@ export async function createService(
       changes: new ListChanges(core.store, registered),
       subjects: new SubjectsService(core.store, lists),
       alerts: new AlertsService(core.store),
+      webhooks: new WebhooksService(core.store, {
+        allowLoopback: config.webhooks.allowLoopback,
+        allowLinkLocal: config.webhooks.allowLinkLocal,
+        ownPort: config.port,
+      }),
       registered: (slug) => registered.has(slug),
       metrics,
       logger: opts.logger,

@@ -184,6 +184,18 @@ export interface AlertDecisionsTable {
   reason: string;
 }
 
+/** Row shape of `webhooks`: an account's endpoint; deleted ones are kept (deleted_at) for their deliveries. */
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** JSON array of the subscribed event names. */
+  events: string;
+  secret: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 export interface Database {
   users: UsersTable;
@@ -199,4 +211,5 @@ export interface Database {
   subjects: SubjectsTable;
   alerts: AlertsTable;
   alert_decisions: AlertDecisionsTable;
+  webhooks: WebhooksTable;
 }

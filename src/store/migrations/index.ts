@@ -7,6 +7,7 @@ import * as listReview from './0004-list-review.js';
 import * as usageOutcome from './0005-usage-outcome.js';
 import * as listChanges from './0006-list-changes.js';
 import * as monitoring from './0007-monitoring.js';
+import * as webhooks from './0008-webhooks.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-usage-outcome': usageOutcome,
   '0006-list-changes': listChanges,
   '0007-monitoring': monitoring,
+  '0008-webhooks': webhooks,
 };
