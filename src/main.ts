@@ -101,6 +101,17 @@ export async function createService(
     // A failed delta screening is logged; it never fails the refresh that committed the version.
     await delta.onListsChanged(changed).catch(() => undefined);
   });
+  // list.updated goes to the outbox once the version serves; a failure is logged, never fails the refresh.
+  listService.onChange(async (changed) => {
+    const at = new Date().toISOString();
+    for (const slug of changed) {
+      const version = listService.currentVersion(slug);
+      if (version === undefined) continue;
+      await core.store
+        .enqueueListUpdated(slug, version, at)
+        .catch((err: unknown) => app.log.error({ err, list: slug }, 'list.updated not queued'));
+    }
+  });
   const app = await buildServer(
     {
       config,

@@ -19,8 +19,8 @@ import {
 import { KyselyListStore } from './kysely-list-store.js';
 import { KyselyMonitorStore } from './kysely-monitor-store.js';
 import { KyselyWebhookStore } from './kysely-webhook-store.js';
-import type { WebhookQuery } from './webhook-store.js';
-import type { Webhook } from '../domain/webhooks.js';
+import type { DeliveryQuery, WebhookQuery } from './webhook-store.js';
+import type { Webhook, WebhookDelivery } from '../domain/webhooks.js';
 import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
 import type {
   AlertQuery,
@@ -235,6 +235,14 @@ export class KyselyStore implements Store {
 
   countWebhooks(userId: string): Promise<number> {
     return this.#webhooks.countWebhooks(userId);
+  }
+
+  enqueueListUpdated(list: string, versionId: string, at: string): Promise<void> {
+    return this.#webhooks.enqueueListUpdated(list, versionId, at);
+  }
+
+  listDeliveries(query: DeliveryQuery): Promise<WebhookDelivery[]> {
+    return this.#webhooks.listDeliveries(query);
   }
 
   async migrate(): Promise<string[]> {

@@ -1,8 +1,9 @@
 // Webhook endpoints in Kysely, the same queries on SQLite and PostgreSQL.
 import type { Kysely, Selectable } from 'kysely';
-import type { Webhook, WebhookEvent } from '../domain/webhooks.js';
-import type { Database, WebhooksTable } from './schema.js';
-import type { WebhookQuery, WebhookStore } from './webhook-store.js';
+import type { DeliveryStatus, Webhook, WebhookDelivery, WebhookEvent } from '../domain/webhooks.js';
+import type { Database, WebhookDeliveriesTable, WebhooksTable } from './schema.js';
+import { enqueueListUpdated } from './webhook-outbox.js';
+import type { DeliveryQuery, WebhookQuery, WebhookStore } from './webhook-store.js';
 
 const toWebhook = (r: Selectable<WebhooksTable>): Webhook => ({
   id: r.id,
@@ -11,6 +12,19 @@ const toWebhook = (r: Selectable<WebhooksTable>): Webhook => ({
   events: JSON.parse(r.events) as WebhookEvent[],
   secret: r.secret,
   createdAt: r.created_at,
+});
+
+const toDelivery = (r: Selectable<WebhookDeliveriesTable>): WebhookDelivery => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  eventId: r.event_id,
+  eventType: r.event_type as WebhookEvent,
+  body: r.body,
+  status: r.status as DeliveryStatus,
+  attempts: Number(r.attempts),
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  deliveredAt: r.delivered_at,
 });
 
 export class KyselyWebhookStore implements WebhookStore {
@@ -71,5 +85,15 @@ export class KyselyWebhookStore implements WebhookStore {
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  enqueueListUpdated(list: string, versionId: string, at: string): Promise<void> {
+    return enqueueListUpdated(this.db, list, versionId, at);
+  }
+
+  async listDeliveries(q: DeliveryQuery): Promise<WebhookDelivery[]> {
+    let query = this.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', q.webhookId);
+    if (q.beforeId !== null) query = query.where('id', '<', q.beforeId);
+    return (await query.orderBy('id', 'desc').limit(q.limit).execute()).map(toDelivery);
   }
 }

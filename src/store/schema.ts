@@ -196,6 +196,24 @@ export interface WebhooksTable {
   deleted_at: string | null;
 }
 
+/** Row shape of `webhook_deliveries`: the outbox, one row per event and endpoint. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  /** The event's id, the same for every endpoint it goes to (receivers de-duplicate on it). */
+  event_id: string;
+  event_type: string;
+  /** The JSON body exactly as it is sent (and signed). */
+  body: string;
+  /** pending, delivered or failed (gave up). */
+  status: string;
+  attempts: number;
+  /** When the next attempt is due; null once delivered or given up. */
+  next_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 export interface Database {
   users: UsersTable;
@@ -212,4 +230,5 @@ export interface Database {
   alerts: AlertsTable;
   alert_decisions: AlertDecisionsTable;
   webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

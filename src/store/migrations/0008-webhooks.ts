@@ -1,7 +1,8 @@
-// Webhook endpoints: an account's signed event receivers (deleted ones are kept, marked, for their deliveries).
+// Webhook endpoints (an account's signed event receivers; deleted ones are kept, marked, for their deliveries) and
+// the durable outbox of their deliveries: one row per event and endpoint, written with the change that raised it.
 import type { Kysely } from 'kysely';
 
-/** Adds webhooks. */
+/** Adds webhooks and webhook_deliveries. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('webhooks')
@@ -14,8 +15,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .execute();
   await db.schema.createIndex('webhooks_user_id_idx').on('webhooks').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createTable('webhook_deliveries')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('webhook_id', 'text', (c) => c.notNull())
+    .addColumn('event_id', 'text', (c) => c.notNull())
+    .addColumn('event_type', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addColumn('next_attempt_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('delivered_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('webhook_deliveries_webhook_idx')
+    .on('webhook_deliveries')
+    .columns(['webhook_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_deliveries_due_idx')
+    .on('webhook_deliveries')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('webhook_deliveries').execute();
   await db.schema.dropTable('webhooks').execute();
 }
