@@ -61,6 +61,12 @@ export interface Config {
     readonly allowLoopback: boolean;
     /** Allow webhook URLs resolving to link-local/metadata addresses (169.254.0.0/16, fe80::/10). */
     readonly allowLinkLocal: boolean;
+    /** Bound on one delivery POST (connect, send, answer); past it the attempt is retried. */
+    readonly timeoutMs: number;
+    /** The first retry's delay; each next one doubles (full jitter), capped at an hour, for 24 hours. */
+    readonly retryBaseMs: number;
+    /** How often the delivery worker looks for due deliveries. */
+    readonly pollMs: number;
   };
   readonly lists: {
     /** Source slugs to carry; null = every registered source. */
@@ -222,6 +228,9 @@ const vars = {
   bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 2),
   webhookAllowLoopback: v('SCREENING_WEBHOOK_ALLOW_LOOPBACK', bool, false),
   webhookAllowLinkLocal: v('SCREENING_WEBHOOK_ALLOW_LINK_LOCAL', bool, false),
+  webhookTimeoutMs: v('SCREENING_WEBHOOK_TIMEOUT_MS', int(100, 120_000), 10_000),
+  webhookRetryBaseMs: v('SCREENING_WEBHOOK_RETRY_BASE_MS', int(1, 3_600_000), 30_000),
+  webhookPollMs: v('SCREENING_WEBHOOK_POLL_MS', int(10, 600_000), 1_000),
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
@@ -298,6 +307,9 @@ export function loadConfig(env: Env): Config {
     webhooks: {
       allowLoopback: read(vars.webhookAllowLoopback),
       allowLinkLocal: read(vars.webhookAllowLinkLocal),
+      timeoutMs: read(vars.webhookTimeoutMs),
+      retryBaseMs: read(vars.webhookRetryBaseMs),
+      pollMs: read(vars.webhookPollMs),
     },
     lists: {
       enabled: read(vars.lists),

@@ -26,6 +26,7 @@ import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
 import { WebhooksService } from './services/webhooks/webhooks-service.js';
+import { WebhookDeliveryWorker } from './services/webhooks/webhook-delivery-worker.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -112,6 +113,11 @@ export async function createService(
         .catch((err: unknown) => app.log.error({ err, list: slug }, 'list.updated not queued'));
     }
   });
+  const deliveries = new WebhookDeliveryWorker(core.store, {
+    timeoutMs: config.webhooks.timeoutMs,
+    retryBaseMs: config.webhooks.retryBaseMs,
+    pollMs: config.webhooks.pollMs,
+  });
   const app = await buildServer(
     {
       config,
@@ -138,11 +144,16 @@ export async function createService(
       changes: new ListChanges(core.store, registered),
       subjects: new SubjectsService(core.store, lists),
       alerts: new AlertsService(core.store),
-      webhooks: new WebhooksService(core.store, {
-        allowLoopback: config.webhooks.allowLoopback,
-        allowLinkLocal: config.webhooks.allowLinkLocal,
-        ownPort: config.port,
-      }),
+      webhooks: new WebhooksService(
+        core.store,
+        {
+          allowLoopback: config.webhooks.allowLoopback,
+          allowLinkLocal: config.webhooks.allowLinkLocal,
+          ownPort: config.port,
+        },
+        undefined,
+        () => void deliveries.tick(),
+      ),
       registered: (slug) => registered.has(slug),
       metrics,
       logger: opts.logger,
@@ -151,10 +162,12 @@ export async function createService(
   );
   listService.useLogger(app.log);
   delta.useLogger(app.log);
+  deliveries.useLogger(app.log);
   logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
+  deliveries.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -166,6 +179,7 @@ export async function createService(
     close() {
       closing ??= (async () => {
         listService.stop();
+        await deliveries.stop();
         await app.close();
         await usageRecorder.drain();
         await rateLimiter.close();

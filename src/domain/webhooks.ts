@@ -97,3 +97,17 @@ export interface WebhookDelivery {
   readonly createdAt: string;
   readonly deliveredAt: string | null;
 }
+
+/** One POST of a delivery: the receiver's status, or the error when none came. */
+export interface WebhookAttempt {
+  readonly at: string;
+  readonly statusCode: number | null;
+  readonly error: string | null;
+  readonly durationMs: number;
+}
+
+/** A due delivery claimed for sending, with where it goes and the secret that signs it. */
+export interface ClaimedDelivery extends WebhookDelivery {
+  readonly url: string;
+  readonly secret: string;
+}

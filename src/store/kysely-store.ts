@@ -20,7 +20,7 @@ import { KyselyListStore } from './kysely-list-store.js';
 import { KyselyMonitorStore } from './kysely-monitor-store.js';
 import { KyselyWebhookStore } from './kysely-webhook-store.js';
 import type { DeliveryQuery, WebhookQuery } from './webhook-store.js';
-import type { Webhook, WebhookDelivery } from '../domain/webhooks.js';
+import type { ClaimedDelivery, Webhook, WebhookAttempt, WebhookDelivery } from '../domain/webhooks.js';
 import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
 import type {
   AlertQuery,
@@ -77,7 +77,7 @@ export class KyselyStore implements Store {
     this.#lists = new KyselyListStore(db);
     this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
     this.#monitor = new KyselyMonitorStore(db);
-    this.#webhooks = new KyselyWebhookStore(db);
+    this.#webhooks = new KyselyWebhookStore(db, dialect);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -243,6 +243,26 @@ export class KyselyStore implements Store {
 
   listDeliveries(query: DeliveryQuery): Promise<WebhookDelivery[]> {
     return this.#webhooks.listDeliveries(query);
+  }
+
+  deliveryAttempts(deliveryIds: readonly string[]): Promise<Map<string, WebhookAttempt[]>> {
+    return this.#webhooks.deliveryAttempts(deliveryIds);
+  }
+
+  claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]> {
+    return this.#webhooks.claimDueDeliveries(now, leaseUntil, limit);
+  }
+
+  recordAttempt(
+    deliveryId: string,
+    attempt: WebhookAttempt,
+    outcome: { status: 'delivered' | 'pending' | 'failed'; nextAttemptAt: string | null },
+  ): Promise<void> {
+    return this.#webhooks.recordAttempt(deliveryId, attempt, outcome);
+  }
+
+  retryDelivery(webhookId: string, deliveryId: string, now: string): Promise<boolean> {
+    return this.#webhooks.retryDelivery(webhookId, deliveryId, now);
   }
 
   async migrate(): Promise<string[]> {

@@ -1,6 +1,14 @@
 // Webhook endpoints in Kysely, the same queries on SQLite and PostgreSQL.
-import type { Kysely, Selectable } from 'kysely';
-import type { DeliveryStatus, Webhook, WebhookDelivery, WebhookEvent } from '../domain/webhooks.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type {
+  ClaimedDelivery,
+  DeliveryStatus,
+  Webhook,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEvent,
+} from '../domain/webhooks.js';
 import type { Database, WebhookDeliveriesTable, WebhooksTable } from './schema.js';
 import { enqueueListUpdated } from './webhook-outbox.js';
 import type { DeliveryQuery, WebhookQuery, WebhookStore } from './webhook-store.js';
@@ -28,7 +36,10 @@ const toDelivery = (r: Selectable<WebhookDeliveriesTable>): WebhookDelivery => (
 });
 
 export class KyselyWebhookStore implements WebhookStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
+  ) {}
 
   async insertWebhook(w: Webhook): Promise<void> {
     await this.db
@@ -95,5 +106,96 @@ export class KyselyWebhookStore implements WebhookStore {
     let query = this.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', q.webhookId);
     if (q.beforeId !== null) query = query.where('id', '<', q.beforeId);
     return (await query.orderBy('id', 'desc').limit(q.limit).execute()).map(toDelivery);
+  }
+
+  async deliveryAttempts(deliveryIds: readonly string[]): Promise<Map<string, WebhookAttempt[]>> {
+    const out = new Map<string, WebhookAttempt[]>();
+    if (deliveryIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('webhook_attempts')
+      .selectAll()
+      .where('delivery_id', 'in', [...deliveryIds])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      const list = out.get(r.delivery_id) ?? [];
+      list.push({
+        at: r.at,
+        statusCode: r.status_code === null ? null : Number(r.status_code),
+        error: r.error,
+        durationMs: Number(r.duration_ms),
+      });
+      out.set(r.delivery_id, list);
+    }
+    return out;
+  }
+
+  async claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]> {
+    return this.db.transaction().execute(async (tx) => {
+      let due = tx
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      // Several server processes: each row is claimed by one of them, none waits on another's claim.
+      if (this.dialect === 'postgres') due = due.modifyEnd(sql`for update skip locked`);
+      const ids = (await due.execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      await tx
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', 'in', ids)
+        .execute();
+      const rows = await tx
+        .selectFrom('webhook_deliveries')
+        .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
+        .selectAll('webhook_deliveries')
+        .select(['webhooks.url', 'webhooks.secret'])
+        .where('webhook_deliveries.id', 'in', ids)
+        .execute();
+      return rows.map((r) => ({ ...toDelivery(r), url: r.url, secret: r.secret }));
+    });
+  }
+
+  async recordAttempt(
+    deliveryId: string,
+    attempt: WebhookAttempt,
+    outcome: { status: 'delivered' | 'pending' | 'failed'; nextAttemptAt: string | null },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('webhook_attempts')
+        .values({
+          id: uuidv7(),
+          delivery_id: deliveryId,
+          at: attempt.at,
+          status_code: attempt.statusCode,
+          error: attempt.error,
+          duration_ms: attempt.durationMs,
+        })
+        .execute();
+      await tx
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          status: outcome.status,
+          attempts: eb('attempts', '+', 1),
+          next_attempt_at: outcome.nextAttemptAt,
+          ...(outcome.status === 'delivered' && { delivered_at: attempt.at }),
+        }))
+        .where('id', '=', deliveryId)
+        .execute();
+    });
+  }
+
+  async retryDelivery(webhookId: string, deliveryId: string, now: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', next_attempt_at: now })
+      .where('id', '=', deliveryId)
+      .where('webhook_id', '=', webhookId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 }

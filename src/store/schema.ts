@@ -214,6 +214,17 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** Row shape of `webhook_attempts`: every POST of a delivery, answered or not. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  at: string;
+  /** The receiver's HTTP status; null when none came (timeout, connection error). */
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 export interface Database {
   users: UsersTable;
@@ -231,4 +242,5 @@ export interface Database {
   alert_decisions: AlertDecisionsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -1,5 +1,6 @@
-// Webhook endpoints (POST/GET /api/v2/webhooks, GET/DELETE /api/v2/webhooks/{id}): the signing secret is answered
-// once, at creation, never again. Another account's endpoint answers 404.
+// Webhook endpoints (POST/GET /api/v2/webhooks, GET/DELETE /api/v2/webhooks/{id}) and their deliveries (GET
+// .../deliveries, POST .../deliveries/{deliveryId}/retry): the signing secret is answered once, at creation, never
+// again. Another account's endpoint answers 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { WebhooksService } from '../../services/webhooks/webhooks-service.js';
@@ -7,6 +8,10 @@ import type { RouteAccess } from '../route-access.js';
 import { v2Errors } from '../schemas/common.js';
 import { IdParams } from '../schemas/monitoring.js';
 import {
+  DELIVERIES_PAGE_EXAMPLE,
+  DeliveryParams,
+  DeliveryView,
+  RETRY_EXAMPLE,
   WEBHOOK_CREATED_EXAMPLE,
   WEBHOOK_DELETED_EXAMPLE,
   WEBHOOK_RESPONSE_EXAMPLE,
@@ -20,7 +25,7 @@ const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: '
 
 /** What the webhook routes need. */
 export interface WebhookRouteDeps {
-  readonly webhooks: Pick<WebhooksService, 'create' | 'page' | 'get' | 'delete'>;
+  readonly webhooks: Pick<WebhooksService, 'create' | 'page' | 'get' | 'delete' | 'deliveries' | 'retry'>;
 }
 
 export const webhookRoutes =
@@ -129,6 +134,62 @@ export const webhookRoutes =
       async (req) => {
         await deps.webhooks.delete(req.principal!.userId, req.params.id);
         return { deleted: true as const, api_usage_id: req.usage!.id };
+      },
+    );
+
+    app.get(
+      '/api/v2/webhooks/:id/deliveries',
+      {
+        config: { access },
+        schema: {
+          summary: "The endpoint's deliveries, newest first, paged, each with every attempt",
+          operationId: 'listWebhookDeliveries',
+          tags: ['webhooks'],
+          params: IdParams,
+          querystring: WebhooksQuery,
+          response: {
+            200: Type.Object(
+              {
+                deliveries: Type.Array(DeliveryView),
+                next_cursor: Type.Union([Type.String(), Type.Null()]),
+                api_usage_id: Type.String(),
+              },
+              { examples: [DELIVERIES_PAGE_EXAMPLE] },
+            ),
+            ...v2Errors(404),
+          },
+        },
+      },
+      async (req) => ({
+        ...(await deps.webhooks.deliveries(req.principal!.userId, req.params.id, {
+          ...req.query,
+          limit: req.query.limit ?? 100,
+        })),
+        api_usage_id: req.usage!.id,
+      }),
+    );
+
+    app.post(
+      '/api/v2/webhooks/:id/deliveries/:deliveryId/retry',
+      {
+        config: { access },
+        schema: {
+          summary: 'Sends a delivery again now, whatever its state',
+          operationId: 'retryWebhookDelivery',
+          tags: ['webhooks'],
+          params: DeliveryParams,
+          response: {
+            200: Type.Object(
+              { retried: Type.Literal(true), api_usage_id: Type.String() },
+              { examples: [RETRY_EXAMPLE] },
+            ),
+            ...v2Errors(404),
+          },
+        },
+      },
+      async (req) => {
+        await deps.webhooks.retry(req.principal!.userId, req.params.id, req.params.deliveryId);
+        return { retried: true as const, api_usage_id: req.usage!.id };
       },
     );
   };

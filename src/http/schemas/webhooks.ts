@@ -58,3 +58,47 @@ export const WEBHOOKS_PAGE_EXAMPLE = {
   api_usage_id: USAGE_ID,
 };
 export const WEBHOOK_DELETED_EXAMPLE = { deleted: true, api_usage_id: USAGE_ID };
+
+export const DeliveryParams = Type.Object({
+  id: Type.String({ maxLength: 100 }),
+  deliveryId: Type.String({ maxLength: 100 }),
+});
+
+export const DeliveryView = Type.Object({
+  id: Type.String(),
+  event_id: Type.String({ description: 'the event id in the body; the same for every endpoint it goes to' }),
+  type: Type.String(),
+  status: Type.String({ description: 'pending, delivered or failed (given up after 24 hours or on a 4xx)' }),
+  created_at: Type.String(),
+  next_attempt_at: Type.Union([Type.String(), Type.Null()]),
+  delivered_at: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      status_code: Type.Union([Type.Integer(), Type.Null()]),
+      error: Type.Union([Type.String(), Type.Null()]),
+      duration_ms: Type.Integer(),
+    }),
+  ),
+});
+
+export const DELIVERIES_PAGE_EXAMPLE = {
+  deliveries: [
+    {
+      id: '0193a2b4-0000-7000-8000-0000000000d1',
+      event_id: '0193a2b4-0000-7000-8000-0000000000e1',
+      type: 'alert.created',
+      status: 'delivered',
+      created_at: AT,
+      next_attempt_at: null,
+      delivered_at: '2026-11-27T06:00:31.200Z',
+      attempts: [
+        { at: '2026-11-27T06:00:00.100Z', status_code: 503, error: null, duration_ms: 42 },
+        { at: '2026-11-27T06:00:31.100Z', status_code: 200, error: null, duration_ms: 35 },
+      ],
+    },
+  ],
+  next_cursor: null,
+  api_usage_id: USAGE_ID,
+};
+export const RETRY_EXAMPLE = { retried: true, api_usage_id: USAGE_ID };

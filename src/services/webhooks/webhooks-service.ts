@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  type DeliveryStatus,
+  type WebhookDelivery,
   MAX_WEBHOOKS_PER_ACCOUNT,
   WEBHOOK_EVENTS,
   type Webhook,
@@ -26,6 +28,28 @@ export interface WebhooksPage {
   readonly next_cursor: string | null;
 }
 
+/** One delivery with every attempt, oldest first. */
+export interface DeliveryView {
+  readonly id: string;
+  readonly event_id: string;
+  readonly type: WebhookEvent;
+  readonly status: DeliveryStatus;
+  readonly created_at: string;
+  readonly next_attempt_at: string | null;
+  readonly delivered_at: string | null;
+  readonly attempts: Array<{
+    at: string;
+    status_code: number | null;
+    error: string | null;
+    duration_ms: number;
+  }>;
+}
+
+export interface DeliveriesPage {
+  readonly deliveries: DeliveryView[];
+  readonly next_cursor: string | null;
+}
+
 export const webhookView = (w: Webhook): WebhookView => ({
   id: w.id,
   url: w.url,
@@ -41,6 +65,8 @@ export class WebhooksService {
     private readonly store: WebhookStore,
     private readonly policy: WebhookUrlPolicy,
     private readonly resolve?: Resolve,
+    /** Called after a retry is asked for, so the delivery worker sends it now. */
+    private readonly onRetry: () => void = () => undefined,
   ) {}
 
   async create(
@@ -90,4 +116,57 @@ export class WebhooksService {
     if (!(await this.store.deleteWebhook(userId, id, new Date().toISOString())))
       throw notFound(`no webhook ${id}`);
   }
+
+  /** The endpoint's deliveries, newest first, each with its attempts. */
+  async deliveries(
+    userId: string,
+    id: string,
+    q: { cursor?: string; limit: number },
+  ): Promise<DeliveriesPage> {
+    if (!(await this.store.findWebhook(userId, id))) throw notFound(`no webhook ${id}`);
+    const rows = await this.store.listDeliveries({
+      webhookId: id,
+      beforeId: q.cursor === undefined ? null : decodeIdCursor(q.cursor),
+      limit: q.limit + 1,
+    });
+    const page = rows.slice(0, q.limit);
+    const attempts = await this.store.deliveryAttempts(page.map((d) => d.id));
+    const last = page.at(-1);
+    return {
+      deliveries: page.map((d) => deliveryView(d, attempts.get(d.id) ?? [])),
+      next_cursor: rows.length > q.limit && last ? encodeIdCursor(last.id) : null,
+    };
+  }
+
+  /** Sends a delivery again now (whatever its state). */
+  async retry(userId: string, id: string, deliveryId: string): Promise<void> {
+    if (!(await this.store.findWebhook(userId, id))) throw notFound(`no webhook ${id}`);
+    if (!(await this.store.retryDelivery(id, deliveryId, new Date().toISOString())))
+      throw notFound(`no delivery ${deliveryId} of webhook ${id}`);
+    this.onRetry();
+  }
 }
+
+const deliveryView = (
+  d: WebhookDelivery,
+  attempts: ReadonlyArray<{
+    at: string;
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+  }>,
+): DeliveryView => ({
+  id: d.id,
+  event_id: d.eventId,
+  type: d.eventType,
+  status: d.status,
+  created_at: d.createdAt,
+  next_attempt_at: d.nextAttemptAt,
+  delivered_at: d.deliveredAt,
+  attempts: attempts.map((a) => ({
+    at: a.at,
+    status_code: a.statusCode,
+    error: a.error,
+    duration_ms: a.durationMs,
+  })),
+});

@@ -2,7 +2,7 @@
 // the durable outbox of their deliveries: one row per event and endpoint, written with the change that raised it.
 import type { Kysely } from 'kysely';
 
-/** Adds webhooks and webhook_deliveries. */
+/** Adds webhooks, webhook_deliveries and webhook_attempts. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('webhooks')
@@ -38,9 +38,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('webhook_deliveries')
     .columns(['status', 'next_attempt_at'])
     .execute();
+  await db.schema
+    .createTable('webhook_attempts')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('delivery_id', 'text', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('status_code', 'integer')
+    .addColumn('error', 'text')
+    .addColumn('duration_ms', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('webhook_attempts_delivery_idx')
+    .on('webhook_attempts')
+    .columns(['delivery_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('webhook_attempts').execute();
   await db.schema.dropTable('webhook_deliveries').execute();
   await db.schema.dropTable('webhooks').execute();
 }
