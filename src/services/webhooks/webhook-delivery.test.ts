@@ -27,7 +27,7 @@ const FAST = {
   SCREENING_WEBHOOK_ALLOW_LOOPBACK: 'true',
   SCREENING_WEBHOOK_POLL_MS: '20',
   SCREENING_WEBHOOK_RETRY_BASE_MS: '1',
-  SCREENING_WEBHOOK_TIMEOUT_MS: '2000',
+  SCREENING_WEBHOOK_TIMEOUT_MS: '300',
 };
 
 /** A receiver path that records each request and answers with the next scripted reply (the last repeats). */
@@ -116,6 +116,32 @@ for (const backend of testBackends()) {
         type: 'list.updated',
         data: { list: 'test_list' },
       });
+    });
+
+    it('retries 408, 429 and a receiver slower than the timeout', async () => {
+      const received: Received[] = [];
+      let slowOnce = true;
+      const answers = scripted(received, [408, 429, 200]);
+      rx.routes.set('/busy', async (req, res) => {
+        if (slowOnce) {
+          slowOnce = false;
+          // Past the 300 ms timeout of this service: the attempt is recorded as timed out and retried.
+          await new Promise((r) => setTimeout(r, 1_500));
+          res.destroy();
+          return;
+        }
+        await answers(req, res);
+      });
+      const w = await hook('/busy');
+      await event();
+      await waitFor(async () => expect((await deliveries(w.id))[0]?.status).toBe('delivered'));
+      const [d] = await deliveries(w.id);
+      expect(d!.attempts.map((a) => [a.status_code, a.error?.replace(/\d+/g, 'N') ?? null])).toEqual([
+        [null, 'timed out after N ms'],
+        [408, null],
+        [429, null],
+        [200, null],
+      ]);
     });
 
     it('does not retry a 4xx (other than 408/429); retry sends it again now', async () => {
