@@ -63,6 +63,8 @@ for (const backend of testBackends()) {
           SCREENING_LISTS: 'test_list',
           SCREENING_DOWNLOAD_RETRIES: '0',
           SCREENING_WEBHOOK_ALLOW_LOOPBACK: 'true',
+          // The delivery worker stays idle: these tests read the outbox rows as queued.
+          SCREENING_WEBHOOK_POLL_MS: '600000',
         },
         [testSource('test_list', `${pub.url}/names.txt`)],
       );
