@@ -137,6 +137,16 @@ export class KyselyWebhookStore implements WebhookStore {
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        // A deleted endpoint gets nothing more (its rows stay, for the record).
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('webhooks')
+              .select('webhooks.id')
+              .whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id')
+              .where('webhooks.deleted_at', 'is', null),
+          ),
+        )
         .orderBy('next_attempt_at')
         .limit(limit);
       // Several server processes: each row is claimed by one of them, none waits on another's claim.
