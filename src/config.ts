@@ -56,6 +56,18 @@ export interface Config {
   readonly bulkWorker: boolean;
   /** Worker threads; they share the index (shared memory). A bulk call or an index build is split among them. */
   readonly bulkWorkerThreads: number;
+  readonly webhooks: {
+    /** Allow http:// webhook URLs on loopback addresses (tests, same-host receivers); https is required otherwise. */
+    readonly allowLoopback: boolean;
+    /** Allow webhook URLs resolving to link-local/metadata addresses (169.254.0.0/16, fe80::/10). */
+    readonly allowLinkLocal: boolean;
+    /** Bound on one delivery POST (connect, send, answer); past it the attempt is retried. */
+    readonly timeoutMs: number;
+    /** The first retry's delay; each next one doubles (full jitter), capped at an hour, for 24 hours. */
+    readonly retryBaseMs: number;
+    /** How often the delivery worker looks for due deliveries. */
+    readonly pollMs: number;
+  };
   readonly lists: {
     /** Source slugs to carry; null = every registered source. */
     readonly enabled: readonly string[] | null;
@@ -214,6 +226,11 @@ const vars = {
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
   bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
   bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 2),
+  webhookAllowLoopback: v('SCREENING_WEBHOOK_ALLOW_LOOPBACK', bool, false),
+  webhookAllowLinkLocal: v('SCREENING_WEBHOOK_ALLOW_LINK_LOCAL', bool, false),
+  webhookTimeoutMs: v('SCREENING_WEBHOOK_TIMEOUT_MS', int(100, 120_000), 10_000),
+  webhookRetryBaseMs: v('SCREENING_WEBHOOK_RETRY_BASE_MS', int(1, 3_600_000), 30_000),
+  webhookPollMs: v('SCREENING_WEBHOOK_POLL_MS', int(10, 600_000), 1_000),
   lists: v<string[] | null>('SCREENING_LISTS', slugList, null),
   refreshMinutes: v('SCREENING_REFRESH_INTERVAL_MINUTES', int(0, 60 * 24 * 30), 360),
   maxRecordDrop: v('SCREENING_MAX_RECORD_DROP', fraction, 0.2),
@@ -287,6 +304,13 @@ export function loadConfig(env: Env): Config {
     usageBatchMax: read(vars.usageBatchMax),
     bulkWorker: read(vars.bulkWorker),
     bulkWorkerThreads: read(vars.bulkWorkerThreads),
+    webhooks: {
+      allowLoopback: read(vars.webhookAllowLoopback),
+      allowLinkLocal: read(vars.webhookAllowLinkLocal),
+      timeoutMs: read(vars.webhookTimeoutMs),
+      retryBaseMs: read(vars.webhookRetryBaseMs),
+      pollMs: read(vars.webhookPollMs),
+    },
     lists: {
       enabled: read(vars.lists),
       refreshIntervalMinutes: read(vars.refreshMinutes),

@@ -26,6 +26,8 @@ import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { Rescreen } from './services/monitoring/rescreen.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
 import type { Store } from './store/store.js';
+import { WebhooksService } from './services/webhooks/webhooks-service.js';
+import { WebhookDeliveryWorker } from './services/webhooks/webhook-delivery-worker.js';
 import { OpenAiAnalyst } from './adverse-media/llm/openai-analyst.js';
 import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse-media/observed-upstreams.js';
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
@@ -105,6 +107,22 @@ export async function createService(
     // A failed delta screening is logged; it never fails the refresh that committed the version.
     await delta.onListsChanged(changed).catch(() => undefined);
   });
+  // list.updated goes to the outbox once the version serves; a failure is logged, never fails the refresh.
+  listService.onChange(async (changed) => {
+    const at = new Date().toISOString();
+    for (const slug of changed) {
+      const version = listService.currentVersion(slug);
+      if (version === undefined) continue;
+      await core.store
+        .enqueueListUpdated(slug, version, at)
+        .catch((err: unknown) => app.log.error({ err, list: slug }, 'list.updated not queued'));
+    }
+  });
+  const deliveries = new WebhookDeliveryWorker(core.store, {
+    timeoutMs: config.webhooks.timeoutMs,
+    retryBaseMs: config.webhooks.retryBaseMs,
+    pollMs: config.webhooks.pollMs,
+  });
   const app = await buildServer(
     {
       config,
@@ -132,6 +150,16 @@ export async function createService(
       subjects: new SubjectsService(core.store, lists),
       rescreen,
       alerts: new AlertsService(core.store),
+      webhooks: new WebhooksService(
+        core.store,
+        {
+          allowLoopback: config.webhooks.allowLoopback,
+          allowLinkLocal: config.webhooks.allowLinkLocal,
+          ownPort: config.port,
+        },
+        undefined,
+        () => void deliveries.tick(),
+      ),
       registered: (slug) => registered.has(slug),
       metrics,
       logger: opts.logger,
@@ -145,10 +173,12 @@ export async function createService(
       'the matching engine changed since the monitored subjects were last screened: run a full re-screen ' +
         '(POST /api/v2/subjects/rescreen as an admin, or `npm run cli -- subjects rescreen`)',
     );
+  deliveries.useLogger(app.log);
   logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
+  deliveries.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -161,6 +191,7 @@ export async function createService(
     close() {
       closing ??= (async () => {
         listService.stop();
+        await deliveries.stop();
         await app.close();
         await rescreen.stop();
         await usageRecorder.drain();

@@ -31,6 +31,7 @@ const TAGS = [
   ['adverse media', 'News search for a name, judged by the analyst (scored) or as found (raw).'],
   ['usage', "The caller's usage history: every metered call, errors included."],
   ['lists', 'The list catalog and the admin review of held list versions.'],
+  ['webhooks', 'Signed event deliveries (alerts, list updates) to endpoints the account registers.'],
   ['accounts', 'Sign-up, sign-in and API key management (the dashboard uses these).'],
   ['v1 (deprecated)', 'The original API, kept unchanged; it screens the nine original lists only.'],
 ] as const;

@@ -29,6 +29,7 @@ import { opsRoutes } from './routes/ops-routes.js';
 import { screeningRoutes, type ScreeningRouteDeps } from './routes/screening-routes.js';
 import { rescreenRoutes, type RescreenRouteDeps } from './routes/rescreen-routes.js';
 import { subjectRoutes, type SubjectRouteDeps } from './routes/subject-routes.js';
+import { webhookRoutes, type WebhookRouteDeps } from './routes/webhook-routes.js';
 import { usageRoutes, type UsageRouteDeps } from './routes/usage-routes.js';
 import { v1Routes } from './routes/v1-routes.js';
 import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes.js';
@@ -49,7 +50,8 @@ export interface HttpDeps
     ListChangesRouteDeps,
     SubjectRouteDeps,
     RescreenRouteDeps,
-    AlertRouteDeps {
+    AlertRouteDeps,
+    WebhookRouteDeps {
   /** The catalog (usage routes) and the review of held versions (list admin routes). */
   readonly listService: UsageRouteDeps['listService'] & ListAdminRouteDeps['listService'];
   readonly config: Config;
@@ -244,6 +246,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(rescreenRoutes({ rescreen: deps.rescreen }));
   await app.register(subjectRoutes({ subjects: deps.subjects }));
   await app.register(alertRoutes({ alerts: deps.alerts }));
+  await app.register(webhookRoutes({ webhooks: deps.webhooks }));
   await app.register(v1Routes({ screening: deps.screening }));
   if (opts.extraRoutes) await app.register(opts.extraRoutes);
   // Last: its catch-all GET only answers paths no other route claims.

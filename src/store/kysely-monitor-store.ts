@@ -14,6 +14,7 @@ import {
 } from './monitor-store.js';
 import type { AlertsTable, Database, SubjectsTable } from './schema.js';
 import { isUniqueViolation } from './unique-violation.js';
+import { enqueueAlertEvents } from './webhook-outbox.js';
 
 /** Keys per IN (...) list, well under both databases' bound-parameter limits. */
 const CHUNK = 5_000;
@@ -270,6 +271,8 @@ export class KyselyMonitorStore implements MonitorStore {
             })),
           )
           .execute();
+      // The webhook events of these changes commit with them, or not at all.
+      await enqueueAlertEvents(tx, w, new Date().toISOString());
     });
   }
 

@@ -18,6 +18,9 @@ import {
 } from './rows.js';
 import { KyselyListStore } from './kysely-list-store.js';
 import { KyselyMonitorStore } from './kysely-monitor-store.js';
+import { KyselyWebhookStore } from './kysely-webhook-store.js';
+import type { DeliveryQuery, WebhookQuery } from './webhook-store.js';
+import type { ClaimedDelivery, Webhook, WebhookAttempt, WebhookDelivery } from '../domain/webhooks.js';
 import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
 import type {
   AlertQuery,
@@ -60,6 +63,7 @@ export class KyselyStore implements Store {
   readonly #lists: KyselyListStore;
   readonly #bulkLists: KyselyListStore;
   readonly #monitor: KyselyMonitorStore;
+  readonly #webhooks: KyselyWebhookStore;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
@@ -73,6 +77,7 @@ export class KyselyStore implements Store {
     this.#lists = new KyselyListStore(db);
     this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
     this.#monitor = new KyselyMonitorStore(db);
+    this.#webhooks = new KyselyWebhookStore(db, dialect);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -218,6 +223,54 @@ export class KyselyStore implements Store {
 
   findCurrentRecord(key: EntryKey): Promise<Record<string, unknown> | null> {
     return this.#monitor.findCurrentRecord(key);
+  }
+
+  insertWebhook(webhook: Webhook): Promise<void> {
+    return this.#webhooks.insertWebhook(webhook);
+  }
+
+  listWebhooks(query: WebhookQuery): Promise<Webhook[]> {
+    return this.#webhooks.listWebhooks(query);
+  }
+
+  findWebhook(userId: string, id: string): Promise<Webhook | null> {
+    return this.#webhooks.findWebhook(userId, id);
+  }
+
+  deleteWebhook(userId: string, id: string, at: string): Promise<boolean> {
+    return this.#webhooks.deleteWebhook(userId, id, at);
+  }
+
+  countWebhooks(userId: string): Promise<number> {
+    return this.#webhooks.countWebhooks(userId);
+  }
+
+  enqueueListUpdated(list: string, versionId: string, at: string): Promise<void> {
+    return this.#webhooks.enqueueListUpdated(list, versionId, at);
+  }
+
+  listDeliveries(query: DeliveryQuery): Promise<WebhookDelivery[]> {
+    return this.#webhooks.listDeliveries(query);
+  }
+
+  deliveryAttempts(deliveryIds: readonly string[]): Promise<Map<string, WebhookAttempt[]>> {
+    return this.#webhooks.deliveryAttempts(deliveryIds);
+  }
+
+  claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]> {
+    return this.#webhooks.claimDueDeliveries(now, leaseUntil, limit);
+  }
+
+  recordAttempt(
+    deliveryId: string,
+    attempt: WebhookAttempt,
+    outcome: { status: 'delivered' | 'pending' | 'failed'; nextAttemptAt: string | null },
+  ): Promise<void> {
+    return this.#webhooks.recordAttempt(deliveryId, attempt, outcome);
+  }
+
+  retryDelivery(webhookId: string, deliveryId: string, now: string): Promise<boolean> {
+    return this.#webhooks.retryDelivery(webhookId, deliveryId, now);
   }
 
   async migrate(): Promise<string[]> {

@@ -184,6 +184,47 @@ export interface AlertDecisionsTable {
   reason: string;
 }
 
+/** Row shape of `webhooks`: an account's endpoint; deleted ones are kept (deleted_at) for their deliveries. */
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** JSON array of the subscribed event names. */
+  events: string;
+  secret: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** Row shape of `webhook_deliveries`: the outbox, one row per event and endpoint. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  /** The event's id, the same for every endpoint it goes to (receivers de-duplicate on it). */
+  event_id: string;
+  event_type: string;
+  /** The JSON body exactly as it is sent (and signed). */
+  body: string;
+  /** pending, delivered or failed (gave up). */
+  status: string;
+  attempts: number;
+  /** When the next attempt is due; null once delivered or given up. */
+  next_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Row shape of `webhook_attempts`: every POST of a delivery, answered or not. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  at: string;
+  /** The receiver's HTTP status; null when none came (timeout, connection error). */
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 /** Row shape of `monitor_state`: monitoring facts that outlive a process (e.g. `engine_version`). */
 export interface MonitorStateTable {
@@ -207,4 +248,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_decisions: AlertDecisionsTable;
   monitor_state: MonitorStateTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -3,6 +3,7 @@ import type { ApiKey, Session, User } from '../domain/accounts.js';
 import type { UsageQuery, UsageRecord } from '../domain/usage.js';
 import type { ListStore } from './list-store.js';
 import type { MonitorStore } from './monitor-store.js';
+import type { WebhookStore } from './webhook-store.js';
 
 /** An API key with the owner fields that authentication needs, found by the key's hash. */
 export interface ApiKeyWithOwner extends ApiKey {
@@ -16,8 +17,8 @@ export interface SessionWithOwner extends Session {
   readonly ownerRateLimitPerMinute: number | null;
 }
 
-/** Everything the service persists: accounts, credentials, the usage audit trail, lists and monitoring. */
-export interface Store extends ListStore, MonitorStore {
+/** Everything the service persists: accounts, credentials, the usage audit trail, lists, monitoring, webhooks. */
+export interface Store extends ListStore, MonitorStore, WebhookStore {
   readonly dialect: 'sqlite' | 'postgres';
 
   /** Runs `fn` only if no other process holds the ingestion lock (PostgreSQL advisory lock; SQLite: one process). Returns false when skipped. */

@@ -436,6 +436,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's webhook endpoints, oldest first, paged (without their secrets) */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Adds a webhook endpoint; the answer carries its signing secret, shown this once and never again */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint (without its secret) */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /** Deletes a webhook endpoint; nothing more is delivered to it */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's deliveries, newest first, paged, each with every attempt */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/webhooks/{id}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a delivery again now, whatever its state */
+    post: operations['retryWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search': {
     parameters: {
       query?: never;
@@ -5068,6 +5138,778 @@ export interface operations {
               to: 'open' | 'cleared' | 'confirmed' | 'escalated' | 'delisted';
               reason: string;
             }[];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "webhooks": [
+           *         {
+           *           "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *           "url": "https://hooks.example.com/screening",
+           *           "events": [
+           *             "alert.created",
+           *             "alert.reopened"
+           *           ],
+           *           "created_at": "2026-11-27T06:00:00.000Z"
+           *         }
+           *       ],
+           *       "next_cursor": null,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            webhooks: {
+              id: string;
+              url: string;
+              events: string[];
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/screening",
+         *       "events": [
+         *         "alert.created",
+         *         "alert.reopened"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description https:// address that receives the signed JSON POSTs (no credentials in it) */
+          url: string;
+          /** @description events to deliver: alert.created, alert.reopened, alert.delisted, list.updated */
+          events: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "webhook": {
+           *         "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *         "url": "https://hooks.example.com/screening",
+           *         "events": [
+           *           "alert.created",
+           *           "alert.reopened"
+           *         ],
+           *         "created_at": "2026-11-27T06:00:00.000Z",
+           *         "secret": "whsec_3f1c0e5a9b7d4c2e8f6a1b3d5c7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e"
+           *       },
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            webhook: {
+              id: string;
+              url: string;
+              events: string[];
+              created_at: string;
+              secret: string;
+            };
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "webhook": {
+           *         "id": "0193a2b4-0000-7000-8000-0000000000a1",
+           *         "url": "https://hooks.example.com/screening",
+           *         "events": [
+           *           "alert.created",
+           *           "alert.reopened"
+           *         ],
+           *         "created_at": "2026-11-27T06:00:00.000Z"
+           *       },
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            webhook: {
+              id: string;
+              url: string;
+              events: string[];
+              created_at: string;
+            };
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "deleted": true,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            deleted: true;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "deliveries": [
+           *         {
+           *           "id": "0193a2b4-0000-7000-8000-0000000000d1",
+           *           "event_id": "0193a2b4-0000-7000-8000-0000000000e1",
+           *           "type": "alert.created",
+           *           "status": "delivered",
+           *           "created_at": "2026-11-27T06:00:00.000Z",
+           *           "next_attempt_at": null,
+           *           "delivered_at": "2026-11-27T06:00:31.200Z",
+           *           "attempts": [
+           *             {
+           *               "at": "2026-11-27T06:00:00.100Z",
+           *               "status_code": 503,
+           *               "error": null,
+           *               "duration_ms": 42
+           *             },
+           *             {
+           *               "at": "2026-11-27T06:00:31.100Z",
+           *               "status_code": 200,
+           *               "error": null,
+           *               "duration_ms": 35
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "next_cursor": null,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            deliveries: {
+              id: string;
+              /** @description the event id in the body; the same for every endpoint it goes to */
+              event_id: string;
+              type: string;
+              /** @description pending, delivered or failed (given up after 24 hours or on a 4xx) */
+              status: string;
+              created_at: string;
+              next_attempt_at: string | null;
+              delivered_at: string | null;
+              attempts: {
+                at: string;
+                status_code: number | null;
+                error: string | null;
+                duration_ms: number;
+              }[];
+            }[];
+            next_cursor: string | null;
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "retried": true,
+           *       "api_usage_id": "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            retried: true;
             api_usage_id: string;
           };
         };

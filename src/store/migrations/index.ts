@@ -8,6 +8,7 @@ import * as usageOutcome from './0005-usage-outcome.js';
 import * as listChanges from './0006-list-changes.js';
 import * as monitoring from './0007-monitoring.js';
 import * as rescreenState from './0008-rescreen-state.js';
+import * as webhooks from './0009-webhooks.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-list-changes': listChanges,
   '0007-monitoring': monitoring,
   '0008-rescreen-state': rescreenState,
+  '0009-webhooks': webhooks,
 };
