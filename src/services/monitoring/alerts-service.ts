@@ -11,6 +11,7 @@ import {
 } from '../../domain/monitoring.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Match } from '../../domain/screening.js';
+import { alertEventData } from '../../domain/webhooks.js';
 import type { MonitorStore } from '../../store/monitor-store.js';
 import { decodeIdCursor, encodeIdCursor } from './subjects-service.js';
 
@@ -53,22 +54,10 @@ const decisionView = (d: AlertDecision): DecisionView => ({
   reason: d.reason,
 });
 
+/** The alert as the API lists it (the same shape a webhook event carries), with its explanation when asked. */
 function alertView(a: Alert, s: Subject | undefined, explain: boolean): AlertView {
-  return {
-    id: a.id,
-    status: a.status,
-    subject: { id: a.subjectId, reference: s?.reference ?? null, name: s?.name ?? '' },
-    match: {
-      id: `${a.list}:${a.sourceUid}`,
-      name: a.matchName,
-      list: a.list,
-      source_uid: a.sourceUid,
-      match_score: a.matchScore,
-      ...(explain && { explanation: a.explanation }),
-    },
-    created_at: a.createdAt,
-    updated_at: a.updatedAt,
-  };
+  const view = alertEventData(a, s);
+  return explain ? { ...view, match: { ...view.match, explanation: a.explanation } } : view;
 }
 
 export class AlertsService {
