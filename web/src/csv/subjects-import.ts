@@ -74,8 +74,7 @@ export async function importSubjects(
       } catch (err) {
         const refused = refusedItem(err);
         const bad = refused ? pending[refused.item - 1] : undefined;
-        if (!refused || !bad)
-          return { imported, refused: problems.length, total, problems, stoppedBy: err };
+        if (!refused || !bad) return { imported, refused: problems.length, total, problems, stoppedBy: err };
         problems.push({ row: bad.row, name: bad.subject.name, problem: refused.problem });
         pending = pending.filter((r) => r !== bad);
       }

@@ -1,7 +1,12 @@
 // An alert's status and history in an analyst's words: each status a label and a badge tone (never colour alone),
 // which decisions must say why, who changed what (the analyst, or the service itself), and the inbox order (open
 // and escalated first, newest first within each).
-import { ALERT_STATUSES, type AlertHistoryLine, type AlertStatus, type DecisionStatus } from '../api/api-types.ts';
+import {
+  ALERT_STATUSES,
+  type AlertHistoryLine,
+  type AlertStatus,
+  type DecisionStatus,
+} from '../api/api-types.ts';
 
 /** The badge class: `hit` for what waits on a decision, `ok` for a closed alert, `warn` for escalated. */
 export type AlertTone = 'hit' | 'warn' | 'ok' | 'neutral';

@@ -40,7 +40,9 @@ describe('deliveries in words', () => {
   });
 
   it('says each attempt: the status code, or why no answer came', () => {
-    expect(attemptWords({ at: 'x', status_code: 503, error: null, duration_ms: 42 })).toBe('HTTP 503 in 42 ms');
+    expect(attemptWords({ at: 'x', status_code: 503, error: null, duration_ms: 42 })).toBe(
+      'HTTP 503 in 42 ms',
+    );
     expect(attemptWords({ at: 'x', status_code: null, error: 'timed out', duration_ms: 10000 })).toBe(
       'No answer: timed out (10,000 ms)',
     );

@@ -33,7 +33,10 @@ const DELIVERY: Readonly<Record<string, { label: string; tone: Tone }>> = {
 };
 
 /** A delivery's status; a pending one never tried yet is "Queued", not "Waiting to retry". */
-export function deliveryStatus(d: Pick<WebhookDelivery, 'status' | 'attempts'>): { label: string; tone: Tone } {
+export function deliveryStatus(d: Pick<WebhookDelivery, 'status' | 'attempts'>): {
+  label: string;
+  tone: Tone;
+} {
   if (d.status === 'pending' && d.attempts.length === 0) return { label: 'Queued', tone: 'neutral' };
   return DELIVERY[d.status] ?? { label: d.status, tone: 'neutral' };
 }
