@@ -60,7 +60,8 @@ export function AlertDecisionForm({ alert, onDecided }: Props) {
         <span className="muted small" role="status">
           {done || (needsReason ? 'Type a reason to clear or confirm.' : '')}
         </span>
-        {DECISIONS.map((d) => (
+        {/* Reopening an open alert would say nothing. */}
+        {DECISIONS.filter((d) => d.status !== 'open' || alert.status !== 'open').map((d) => (
           <button
             key={d.status}
             type="button"

@@ -92,7 +92,7 @@ export function CustomerImport({ onImported }: { onImported: () => void }) {
           <progress id="import-bar" max={progress.total} value={progress.imported + progress.refused} />
           <p role="status" className="small">
             {outcome
-              ? `Imported ${count(outcome.imported, 'customer', 'customers')} of ${outcome.total.toLocaleString('en')}` +
+              ? `Imported ${outcome.imported.toLocaleString('en')} of ${count(outcome.total, 'customer', 'customers')}` +
                 (outcome.refused > 0
                   ? ` · ${count(outcome.refused, 'row', 'rows')} refused by the server`
                   : '') +
