@@ -1,7 +1,9 @@
 // The dashboard in a real browser (Debian's Chromium driven by playwright-core) against the real server (the
 // CLI's `serve` on loopback) with lists ingested from files in the publisher's format: sign up, create and
 // revoke keys, screen a pasted list of names, open entry details, check wallets, read and filter the history,
-// the lists catalog, a session that ends mid-task, and the adverse media page. Every page and state is checked
+// the lists catalog, ongoing screening (customers imported from a CSV, the alerts inbox and a decision with its
+// reason, webhooks with their secret shown once and deliveries to a receiver on loopback, retried), a session that
+// ends mid-task, and the adverse media page. Every page and state is checked
 // with axe-core at desk and phone widths in the light and dark schemes, and no page may scroll sideways on a
 // phone. Screenshots of every page go to test-artifacts/dashboard/ (git-ignored), the phone's as phone-*.png.
 import { createHmac } from 'node:crypto';

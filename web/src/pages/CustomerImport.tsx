@@ -97,7 +97,7 @@ export function CustomerImport({ onImported }: { onImported: () => void }) {
                   ? ` · ${count(outcome.refused, 'row', 'rows')} refused by the server`
                   : '') +
                 '. New matches are in Alerts.'
-              : `Imported ${progress.imported.toLocaleString('en')} of ${progress.total.toLocaleString('en')}…`}
+              : `Imported ${progress.imported.toLocaleString('en')} of ${progress.total.toLocaleString('en')}… Stay on this page until it finishes.`}
           </p>
         </div>
       )}
