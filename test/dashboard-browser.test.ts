@@ -84,6 +84,12 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await inPage(page, 'window.scrollTo(0, 0)');
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
   };
+  /** The same screenshot in the dark scheme, as dark-<name>.png. */
+  const darkShot = async (name: string) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(`dark-${name}`);
+    await page.emulateMedia({ colorScheme: 'light' });
+  };
   const expectAccessibleForm = async () => expect(await unlabelledControls(page)).toEqual([]);
   const nav = (label: string) =>
     page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: label });
@@ -815,6 +821,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       .toEqual(['Rustam Karimov', 'Jane Nobody', 'Olena Fixtureva']);
     await checkEverywhere('customers, imported', 'phone-customers');
     await shot('17-customers-imported');
+    await darkShot('17-customers-imported');
     // On a phone a customer's name and reference are in sight.
     await page.setViewportSize(PHONE);
     for (const label of ['Name', 'Reference'])
@@ -854,6 +861,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(await table.textContent()).toContain(SDN_TITLE);
     await checkEverywhere('alerts, inbox', 'phone-alerts');
     await shot('18-alerts-inbox');
+    await darkShot('18-alerts-inbox');
     await page.setViewportSize(PHONE);
     const olenaRow = table.locator('tbody > tr').filter({ hasText: 'Olena Fixtureva' });
     for (const label of ['Customer', 'Status'])
@@ -911,6 +919,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(await page.getByLabel('Reason').inputValue()).toBe('');
     await checkEverywhere('alert, cleared', 'phone-alert-cleared');
     await shot('20-alert-cleared');
+    await darkShot('20-alert-cleared');
     // A reload opens the same alert: it lives in the address.
     await page.reload();
     await expect.poll(() => page.locator('.alert-head .badge').textContent()).toBe('Cleared');
@@ -987,6 +996,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(await deliveries.textContent()).toContain('alert.created');
     await checkEverywhere('webhooks, deliveries', 'phone-webhooks');
     await shot('22-webhooks-deliveries');
+    await darkShot('22-webhooks-deliveries');
     await page.setViewportSize(PHONE);
     expect(await inSight(waiting.getByRole('button', { name: /^Retry now/ }))).toBe(true);
     await page.setViewportSize(DESK);
