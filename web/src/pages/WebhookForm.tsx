@@ -64,7 +64,10 @@ export function WebhookForm({ onCreated }: { onCreated: (w: CreatedWebhook) => v
               checked={events.includes(e.event)}
               onChange={(ev) => toggle(e.event, ev.target.checked)}
             />{' '}
-            {e.label} <span className="muted mono small">{e.event}</span>
+            {/* One run of text, so on a phone the event's name wraps after its words. */}
+            <span>
+              {e.label} <span className="muted mono small">{e.event}</span>
+            </span>
           </label>
         ))}
       </fieldset>
