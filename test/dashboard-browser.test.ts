@@ -1,10 +1,14 @@
 // The dashboard in a real browser (Debian's Chromium driven by playwright-core) against the real server (the
 // CLI's `serve` on loopback) with lists ingested from files in the publisher's format: sign up, create and
 // revoke keys, screen a pasted list of names, open entry details, check wallets, read and filter the history,
-// the lists catalog, a session that ends mid-task, and the adverse media page. Every page and state is checked
+// the lists catalog, ongoing screening (customers imported from a CSV, the alerts inbox and a decision with its
+// reason, webhooks with their secret shown once and deliveries to a receiver on loopback, retried), a session that
+// ends mid-task, and the adverse media page. Every page and state is checked
 // with axe-core at desk and phone widths in the light and dark schemes, and no page may scroll sideways on a
 // phone. Screenshots of every page go to test-artifacts/dashboard/ (git-ignored), the phone's as phone-*.png.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -68,9 +72,23 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   let profileDir: string;
   let apiKey = '';
   const scriptErrors: string[] = [];
+  /** A webhook endpoint on loopback: it refuses the first POST (500) and accepts every later one. */
+  const receiver = {
+    server: null as http.Server | null,
+    url: '',
+    received: [] as { body: string; signature: string }[],
+  };
 
   const shot = async (name: string) => {
+    // From the top: a page scrolled to a focused field would show the sticky header part-way down.
+    await inPage(page, 'window.scrollTo(0, 0)');
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  };
+  /** The same screenshot in the dark scheme, as dark-<name>.png. */
+  const darkShot = async (name: string) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(`dark-${name}`);
+    await page.emulateMedia({ colorScheme: 'light' });
   };
   const expectAccessibleForm = async () => expect(await unlabelledControls(page)).toEqual([]);
   const nav = (label: string) =>
@@ -113,6 +131,16 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     listsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-lists-'));
     profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-chromium-'));
     const slugs = writeDashboardLists(listsDir);
+    receiver.server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        receiver.received.push({ body, signature: String(req.headers['screening-signature'] ?? '') });
+        res.writeHead(receiver.received.length === 1 ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.server!.listen(0, '127.0.0.1', r));
+    receiver.url = `http://127.0.0.1:${(receiver.server.address() as { port: number }).port}/hook`;
     server = await spawnServer({
       DATA_DIR: dataDir,
       LISTS_DIR: listsDir,
@@ -122,6 +150,10 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       SCREENING_BULK_WORKER: 'false',
       // Focus is checked over many screenings in a row; the default budget of 60 a minute is not under test here.
       SCREENING_RATE_LIMIT_PER_MINUTE: '1000',
+      // Webhooks go to a receiver on loopback; a refused delivery waits (10 minutes) until Retry sends it now.
+      SCREENING_WEBHOOK_ALLOW_LOOPBACK: 'true',
+      SCREENING_WEBHOOK_RETRY_BASE_MS: '600000',
+      SCREENING_WEBHOOK_POLL_MS: '200',
     });
     for (let i = 0; ; i++) {
       if ((await fetch(`${server.url}/readyz`)).status === 200) break;
@@ -159,6 +191,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   afterAll(async () => {
     await context?.close();
     await server?.stop();
+    await new Promise((r) => (receiver.server ? receiver.server.close(r) : r(undefined)));
     await killLeftoverServers();
     for (const d of [dataDir, listsDir, profileDir]) if (d) fs.rmSync(d, { recursive: true, force: true });
   });
@@ -745,6 +778,245 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await checkEverywhere('lists, two need attention');
     await shot('13-lists-attention');
     await page.unroute('**/api/v2/lists');
+  });
+
+  it('imports customers from a CSV: progress, rows set aside or refused with their row, search, add one', async () => {
+    await nav('Customers').click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByText('No customers yet: import a CSV or add one.').waitFor();
+    await expectAccessibleForm();
+    await checkEverywhere('customers, empty');
+
+    // Row 4 has no name (set aside before sending); row 6 has nothing to screen (refused by the server, the
+    // rest of its call sent again).
+    const csv = [
+      'name,reference,country',
+      'Rustam Karimov,c-1,SY',
+      'Jane Nobody,c-2,GB',
+      ',c-3,',
+      'Olena Fixtureva,c-4,UA',
+      '???,c-5,',
+    ].join('\r\n');
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByText('4 customers read from customers.csv · 1 row set aside · columns not read: country')
+      .waitFor();
+    await page.getByRole('button', { name: 'Import 4 customers' }).click();
+    await page
+      .getByText('Imported 3 of 4 customers · 1 row refused by the server. New matches are in Alerts.')
+      .waitFor();
+    expect(
+      await page.getByRole('progressbar', { name: 'Screening and storing customers' }).getAttribute('value'),
+    ).toBe('4');
+    const problems = page.getByRole('table', { name: 'Rows not imported' });
+    expect(await problems.locator('tbody > tr').allTextContents()).toEqual([
+      '4(empty)name is empty',
+      '6???name: no letters or digits to screen',
+    ]);
+    const table = page.getByRole('table', { name: /Customers, oldest first/ });
+    await expect
+      .poll(() => table.locator('td[data-label="Name"]').allTextContents())
+      .toEqual(['Rustam Karimov', 'Jane Nobody', 'Olena Fixtureva']);
+    await checkEverywhere('customers, imported', 'phone-customers');
+    await shot('17-customers-imported');
+    await darkShot('17-customers-imported');
+    // On a phone a customer's name and reference are in sight.
+    await page.setViewportSize(PHONE);
+    for (const label of ['Name', 'Reference'])
+      expect(await inSight(table.locator(`td[data-label="${label}"]`).first())).toBe(true);
+    await page.setViewportSize(DESK);
+
+    await page.getByLabel('Name contains').fill('olena');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?name=olena');
+    await expect
+      .poll(() => table.locator('td[data-label="Name"]').allTextContents())
+      .toEqual(['Olena Fixtureva']);
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect.poll(() => table.locator('tbody > tr').count()).toBe(3);
+
+    await page.getByLabel('Name', { exact: true }).fill('Jane Added');
+    await page.getByLabel('Reference (optional)').fill('c-9');
+    await page.getByRole('button', { name: 'Add and screen' }).click();
+    await page.getByText('“Jane Added” added and screened. Any matches are in Alerts.').waitFor();
+    await expect.poll(() => table.locator('tbody > tr').count()).toBe(4);
+    await checkEverywhere('customers, one added');
+  });
+
+  it('alerts inbox: open first, the customer beside the listed record, a decision needing a reason, the history', async () => {
+    await nav('Alerts').click();
+    const table = page.getByRole('table', { name: /Alerts, those waiting/ });
+    await table.waitFor();
+    // Rustam Karimov is on both lists, Olena Fixtureva on one; Jane Nobody and Jane Added on none.
+    await page.getByText('3 open alerts').waitFor();
+    expect(await table.locator('td[data-label="Status"]').allTextContents()).toEqual([
+      'Open',
+      'Open',
+      'Open',
+    ]);
+    const customers = await table.locator('td[data-label="Customer"]').allTextContents();
+    expect(customers.sort()).toEqual(['Olena Fixturevac-4', 'Rustam Karimovc-1', 'Rustam Karimovc-1']);
+    expect(await table.textContent()).toContain(SDN_TITLE);
+    await checkEverywhere('alerts, inbox', 'phone-alerts');
+    await shot('18-alerts-inbox');
+    await darkShot('18-alerts-inbox');
+    await page.setViewportSize(PHONE);
+    const olenaRow = table.locator('tbody > tr').filter({ hasText: 'Olena Fixtureva' });
+    for (const label of ['Customer', 'Status'])
+      expect(await inSight(olenaRow.locator(`td[data-label="${label}"]`))).toBe(true);
+    await page.setViewportSize(DESK);
+
+    await olenaRow.getByRole('link', { name: /^Review Olena Fixtureva/ }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/^Olena Fixtureva and .*FIXTUREVA/i);
+    // Opening an alert puts focus on it.
+    expect((await focused(page)).text).toMatch(/^Olena Fixtureva and/);
+    const customer = page.getByRole('region', { name: 'Your customer' });
+    const listed = page.getByRole('region', { name: 'Listed record' });
+    expect(await customer.textContent()).toMatch(/NameOlena Fixtureva.*Referencec-4/);
+    expect(await listed.textContent()).toMatch(new RegExp(`${escape(SDN_TITLE)}.*entry 7003.*UID\\s*7003`));
+    expect(await listed.textContent()).toContain('UKRAINE-EO13660');
+    const why = page.getByRole('region', { name: 'Why it matched' });
+    expect(await why.textContent()).toMatch(/at or above the threshold of 80 \(standard match\)/);
+    expect(await why.getByRole('table', { name: 'Token pairs' }).textContent()).toMatch(/olena/i);
+    // Side by side on a desk, one above the other on a phone.
+    const [c, l] = [await customer.boundingBox(), await listed.boundingBox()];
+    expect(Math.abs(c!.y - l!.y)).toBeLessThan(2);
+    expect(l!.x).toBeGreaterThan(c!.x + c!.width - 1);
+    await page.setViewportSize(PHONE);
+    const [cp, lp] = [await customer.boundingBox(), await listed.boundingBox()];
+    expect(lp!.y).toBeGreaterThanOrEqual(cp!.y + cp!.height);
+    await page.setViewportSize(DESK);
+
+    // Clearing and confirming wait for a reason; escalating does not.
+    const clear = page.getByRole('button', { name: 'Clear: not the listed party' });
+    const confirm = page.getByRole('button', { name: 'Confirm match' });
+    expect(await clear.isDisabled()).toBe(true);
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Escalate' }).isDisabled()).toBe(false);
+    await page.getByLabel('Reason').fill('   ');
+    expect(await clear.isDisabled()).toBe(true);
+    await checkEverywhere('alert, open', 'phone-alert-open');
+    await shot('19-alert-open');
+    await page.getByLabel('Reason').fill('Different date of birth: 1990 against 1962 on the list');
+    expect(await clear.isDisabled()).toBe(false);
+    await clear.click();
+    await page.getByText('Recorded: Cleared.').waitFor();
+    expect(await page.locator('.alert-head .badge').textContent()).toBe('Cleared');
+    const history = page.getByRole('list').filter({ hasText: 'Raised as Open' });
+    const lines = history.getByRole('listitem');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.nth(0).textContent()).toMatch(/Raised as Open.*Screening service.*new match/);
+    expect(await lines.nth(1).textContent()).toMatch(
+      new RegExp(
+        `Open → Cleared.*${escape(EMAIL)}.*“Different date of birth: 1990 against 1962 on the list”`,
+      ),
+    );
+    // The history takes focus, and the reason box is empty for the next decision.
+    expect((await focused(page)).text).toBe('History');
+    expect(await page.getByLabel('Reason').inputValue()).toBe('');
+    await checkEverywhere('alert, cleared', 'phone-alert-cleared');
+    await shot('20-alert-cleared');
+    await darkShot('20-alert-cleared');
+    // A reload opens the same alert: it lives in the address.
+    await page.reload();
+    await expect.poll(() => page.locator('.alert-head .badge').textContent()).toBe('Cleared');
+
+    await page.getByRole('link', { name: '← Back to the alerts' }).click();
+    await page.getByText('2 open alerts').waitFor();
+    expect(await table.textContent()).not.toContain('Olena Fixtureva');
+    await page.getByLabel('Status').selectOption('cleared');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=cleared');
+    await expect
+      .poll(() => table.locator('td[data-label="Customer"]').allTextContents())
+      .toEqual(['Olena Fixturevac-4']);
+    await page.getByLabel('Status').selectOption('any');
+    await page.getByLabel('List').selectOption({ label: CONSOLIDATED_TITLE });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => table.textContent()).toMatch(/Rustam Karimov.*OFAC Consolidated/);
+    expect(await table.locator('tbody > tr').count()).toBe(1);
+    await checkEverywhere('alerts, filtered');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('webhooks: the secret shown once, deliveries with their attempts, and Retry', async () => {
+    await nav('Webhooks').click();
+    await page.getByText('No endpoints yet.').waitFor();
+    await page.getByLabel('Address').fill(receiver.url);
+    for (const e of ['alert.created', 'alert.reopened', 'alert.delisted'])
+      expect(await page.getByRole('checkbox', { name: new RegExp(escape(e)) }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /list\.updated/ }).isChecked()).toBe(false);
+    await expectAccessibleForm();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secretBox = page.getByLabel('Signing secret', { exact: true });
+    await secretBox.waitFor();
+    const secret = await secretBox.inputValue();
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    await page.getByText('Copy the secret now: you will not see it again.').waitFor();
+    await expect.poll(async () => (await focused(page)).text).toMatch(/^Endpoint added: its signing secret/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Secret copied to the clipboard.').waitFor();
+    expect(await inPage<string>(page, 'navigator.clipboard.readText()')).toBe(secret);
+    const endpoints = page.getByRole('table', { name: 'Your endpoints' });
+    expect(await endpoints.textContent()).toContain(receiver.url);
+    await checkEverywhere('webhooks, secret shown', 'phone-webhooks-secret');
+    await shot('21-webhooks-secret');
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await page.content()).not.toContain(secret);
+    await page.reload();
+    await endpoints.waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // A new customer on both lists: two alert.created events. The receiver refuses the first POST (500), so
+    // one delivery waits to retry; the other is delivered.
+    const res = await fetch(`${server.url}/api/v2/subjects`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ subjects: [{ name: 'Rustam Karimov', reference: 'c-20' }] }),
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    await page.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
+    const deliveries = page.getByRole('table', { name: /Deliveries, newest first/ });
+    await deliveries.waitFor();
+    const rows = deliveries.locator('tbody > tr');
+    expect(await rows.count()).toBe(2);
+    const waiting = rows.filter({ hasText: 'Waiting to retry' });
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.locator('td[data-label="Attempts"]').textContent()).toMatch(
+      /^HTTP 500 in \d[\d,]* ms/,
+    );
+    expect(await waiting.locator('td[data-label="Next retry"]').textContent()).not.toBe('—');
+    const delivered = rows.filter({ hasText: 'Delivered' });
+    expect(await delivered.locator('td[data-label="Attempts"]').textContent()).toMatch(/^HTTP 200 in/);
+    expect(await deliveries.textContent()).toContain('alert.created');
+    await checkEverywhere('webhooks, deliveries', 'phone-webhooks');
+    await shot('22-webhooks-deliveries');
+    await darkShot('22-webhooks-deliveries');
+    await page.setViewportSize(PHONE);
+    expect(await inSight(waiting.getByRole('button', { name: /^Retry now/ }))).toBe(true);
+    await page.setViewportSize(DESK);
+
+    await waiting.getByRole('button', { name: /^Retry now/ }).click();
+    await page.getByText(/is being sent again/).waitFor();
+    await expect.poll(() => receiver.received.length).toBe(3);
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Reload deliveries' }).click();
+        return rows.filter({ hasText: 'Delivered' }).count();
+      })
+      .toBe(2);
+    const retried = rows.filter({ hasText: /HTTP 500.*HTTP 200/ });
+    expect(await retried.count()).toBe(1);
+    // The secret shown once is the one that signs the deliveries.
+    for (const r of receiver.received) {
+      const [t, v1] = /t=(\d+),v1=([0-9a-f]+)/.exec(r.signature)!.slice(1);
+      expect(createHmac('sha256', secret).update(`${t}.${r.body}`).digest('hex')).toBe(v1);
+    }
   });
 
   it('focus lands on the results after every screening, by keyboard or by click', async () => {

@@ -7,6 +7,8 @@ import { EntryDetailsDialog } from './components/EntryDetailsDialog.tsx';
 import { Layout } from './components/Layout.tsx';
 import { clearDrafts } from './hooks/clear-drafts.ts';
 import { AdverseMediaPage } from './pages/AdverseMediaPage.tsx';
+import { AlertsPage } from './pages/AlertsPage.tsx';
+import { CustomersPage } from './pages/CustomersPage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
 import { ListsPage } from './pages/ListsPage.tsx';
@@ -14,6 +16,7 @@ import { NamesPage } from './pages/NamesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { WalletsPage } from './pages/WalletsPage.tsx';
+import { WebhooksPage } from './pages/WebhooksPage.tsx';
 import { Redirect } from './router/Redirect.tsx';
 import { navigate, useLocation } from './router/use-location.ts';
 import { HOME, SIGN_IN, SIGN_UP } from './routes.ts';
@@ -140,10 +143,16 @@ function Page({ path }: { path: string }) {
       return <WalletsPage />;
     case '/screen/adverse-media':
       return <AdverseMediaPage />;
+    case '/customers':
+      return <CustomersPage />;
+    case '/alerts':
+      return <AlertsPage />;
     case '/history':
       return <HistoryPage />;
     case '/lists':
       return <ListsPage />;
+    case '/webhooks':
+      return <WebhooksPage />;
     case '/keys':
       return <KeysPage />;
     default:

@@ -3,8 +3,11 @@ export const PAGES = [
   { path: '/screen/names', label: 'Names' },
   { path: '/screen/wallets', label: 'Wallets' },
   { path: '/screen/adverse-media', label: 'Adverse media' },
+  { path: '/customers', label: 'Customers' },
+  { path: '/alerts', label: 'Alerts' },
   { path: '/history', label: 'History' },
   { path: '/lists', label: 'Lists' },
+  { path: '/webhooks', label: 'Webhooks' },
   { path: '/keys', label: 'API keys' },
 ] as const;
 

@@ -1,7 +1,7 @@
 // The API's shapes as the dashboard reads them, named from the typed client's generated types (packages/client,
 // generated from the served OpenAPI document): nothing here is copied by hand, so a route schema change that
 // the dashboard does not follow fails its type check.
-import type { OkBody, RequestBody, Schemas } from '@screening/client';
+import type { OkBody, operations, RequestBody, Schemas } from '@screening/client';
 
 export type Session = Schemas['Session'];
 export type Me = Schemas['Me'];
@@ -42,3 +42,34 @@ export type UsageSubject = NonNullable<Schemas['UsageSubject']>;
 export type UsagePage = OkBody<'listUsage'>;
 
 export type ListView = Schemas['ListView'];
+
+export type SubjectView = OkBody<'listSubjects'>['subjects'][number];
+export type SubjectInput = RequestBody<'upsertSubjects'>['subjects'][number];
+export type SubjectsQuery = NonNullable<operations['listSubjects']['parameters']['query']>;
+export type SearchType = NonNullable<SubjectInput['search_type']>;
+/** The subject search types, in the order the forms offer them (checked against the API's set). */
+export const SEARCH_TYPES = [
+  'standard_match',
+  'strict_match',
+  'permissive_match',
+  'fuzzy_search',
+] as const satisfies readonly SearchType[];
+
+export type AlertView = OkBody<'listAlerts'>['alerts'][number];
+export type AlertStatus = AlertView['status'];
+export type AlertsQuery = NonNullable<operations['listAlerts']['parameters']['query']>;
+export type AlertDetail = OkBody<'getAlert'>;
+export type AlertHistoryLine = AlertDetail['history'][number];
+export type DecisionStatus = RequestBody<'decideAlert'>['status'];
+/** Every alert status, in the order the inbox sorts and offers them (checked against the API's set). */
+export const ALERT_STATUSES = [
+  'open',
+  'escalated',
+  'confirmed',
+  'cleared',
+  'delisted',
+] as const satisfies readonly AlertStatus[];
+
+export type WebhookView = OkBody<'listWebhooks'>['webhooks'][number];
+export type CreatedWebhook = OkBody<'createWebhook'>['webhook'];
+export type WebhookDelivery = OkBody<'listWebhookDeliveries'>['deliveries'][number];

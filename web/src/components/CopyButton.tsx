@@ -2,7 +2,15 @@
 // unavailable (plain http on a non-loopback address), so the key can still be copied by hand.
 import { useState } from 'react';
 
-export function CopyButton({ text, targetId }: { text: string; targetId: string }) {
+interface Props {
+  readonly text: string;
+  /** The input holding the text, selected when the clipboard cannot be written. */
+  readonly targetId: string;
+  /** What is copied, for the confirmation ("Key copied to the clipboard."). */
+  readonly what?: string;
+}
+
+export function CopyButton({ text, targetId, what = 'Key' }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const copy = async () => {
     try {
@@ -24,7 +32,7 @@ export function CopyButton({ text, targetId }: { text: string; targetId: string 
       </button>
       <span className="muted small" role="status">
         {state === 'copied'
-          ? 'Key copied to the clipboard.'
+          ? `${what} copied to the clipboard.`
           : state === 'manual'
             ? 'Press Ctrl+C to copy.'
             : ''}

@@ -1,0 +1,84 @@
+// Customers from a CSV file for POST /api/v2/subjects: a header row naming the columns (`name`, required;
+// `reference` and `search_type`, optional; any case, any order), one customer per row. Rows are numbered as a
+// spreadsheet shows them (the header is row 1, blank rows counted but skipped), so a problem can be found in the
+// file. Rows the API would refuse are set aside here with the reason, in the API's words.
+import Papa from 'papaparse';
+import { SEARCH_TYPES, type SearchType, type SubjectInput } from '../api/api-types.ts';
+
+/** The API's limits on a subject (README: names at most 512 characters, references at most 200). */
+export const MAX_SUBJECT_NAME = 512;
+export const MAX_REFERENCE = 200;
+
+/** The columns the import reads; any other is reported as ignored. */
+export const SUBJECT_COLUMNS = ['name', 'reference', 'search_type'] as const;
+
+/** One customer read from the file, with the spreadsheet row it came from. */
+export interface SubjectRow {
+  readonly row: number;
+  readonly subject: SubjectInput;
+}
+
+/** A row that is not sent (or that the API refused), and why. */
+export interface RowProblem {
+  readonly row: number;
+  readonly name: string;
+  readonly problem: string;
+}
+
+export interface SubjectsFile {
+  readonly rows: SubjectRow[];
+  readonly problems: RowProblem[];
+  /** Header cells the import does not read. */
+  readonly ignored: string[];
+}
+
+const header = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Reads the CSV text; throws an Error saying what the file needs when it has no `name` column. */
+export function parseSubjectsCsv(text: string): SubjectsFile {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const [head = [], ...body] = parsed.data;
+  const columns = head.map(header);
+  const at = (c: (typeof SUBJECT_COLUMNS)[number]) => columns.indexOf(c);
+  if (at('name') < 0)
+    throw new Error(
+      'The file needs a header row with a “name” column (and optionally “reference” and “search_type”).',
+    );
+  const rows: SubjectRow[] = [];
+  const problems: RowProblem[] = [];
+  body.forEach((cells, i) => {
+    const row = i + 2;
+    if (cells.every((c) => c.trim() === '')) return;
+    const cell = (c: (typeof SUBJECT_COLUMNS)[number]) => (at(c) < 0 ? '' : (cells[at(c)] ?? '').trim());
+    const name = cell('name');
+    const reference = cell('reference');
+    const searchType = cell('search_type');
+    const problem =
+      name === ''
+        ? 'name is empty'
+        : name.length > MAX_SUBJECT_NAME
+          ? `name is longer than ${MAX_SUBJECT_NAME} characters (${name.length})`
+          : reference.length > MAX_REFERENCE
+            ? `reference is longer than ${MAX_REFERENCE} characters (${reference.length})`
+            : searchType !== '' && !(SEARCH_TYPES as readonly string[]).includes(searchType)
+              ? `search_type must be one of ${SEARCH_TYPES.join(', ')}`
+              : null;
+    if (problem) {
+      problems.push({ row, name, problem });
+      return;
+    }
+    const subject: SubjectInput = { name };
+    if (reference) subject.reference = reference;
+    if (searchType) subject.search_type = searchType as SearchType;
+    rows.push({ row, subject });
+  });
+  const ignored = head
+    .filter((h, i) => h.trim() !== '' && !(SUBJECT_COLUMNS as readonly string[]).includes(columns[i]!))
+    .map((h) => h.trim());
+  return { rows, problems, ignored };
+}
