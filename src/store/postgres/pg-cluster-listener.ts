@@ -15,6 +15,9 @@ export interface ClusterListenerOptions {
   readonly maxBackoffMs?: number;
 }
 
+/** The `application_name` of the listening connection. */
+export const LISTENER_NAME = 'screening-cluster-listener';
+
 type Log = { warn(obj: object, msg: string): void };
 
 /** What the listener reports to readiness and the catalog. */
@@ -80,6 +83,8 @@ export class PgClusterListener {
       connectionString: this.opts.url,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      // Named, so an operator sees it in pg_stat_activity (one per process, idle in LISTEN).
+      application_name: LISTENER_NAME,
       ...(this.opts.schema === undefined ? {} : { options: `-c search_path=${this.opts.schema}` }),
     });
     let dropped = false;
