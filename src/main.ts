@@ -122,7 +122,10 @@ export async function createService(
   // 60 s sync stays as the fallback. SQLite serves one process: nothing to listen to.
   const listener =
     config.databaseUrl !== null && (opts.store === undefined || opts.store.dialect === 'postgres')
-      ? new PgClusterListener({ url: config.databaseUrl, ...(opts.databaseSchema && { schema: opts.databaseSchema }) })
+      ? new PgClusterListener({
+          url: config.databaseUrl,
+          ...(opts.databaseSchema && { schema: opts.databaseSchema }),
+        })
       : null;
   if (listener) listService.followCluster(listener);
   // Monitored subjects changed in another process (`store.notifyCluster({ kind: 'subjects_changed' })`): whoever
@@ -130,6 +133,10 @@ export async function createService(
   const subjectsChangedHooks: Array<() => void> = [];
   listener?.onEvent((e) => {
     if (e.kind === 'subjects_changed') for (const h of subjectsChangedHooks) h();
+  });
+  // Notices sent while the listener was away are lost: a (re)connection counts as a change.
+  listener?.onConnected(() => {
+    for (const h of subjectsChangedHooks) h();
   });
   const deliveries = new WebhookDeliveryWorker(core.store, {
     timeoutMs: config.webhooks.timeoutMs,

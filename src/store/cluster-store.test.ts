@@ -56,7 +56,9 @@ for (const backend of testBackends()) {
       expect(await store.claimDeltaRun(served, 'p2', T(3), T(18))).toBeNull();
       expect(await store.finishDeltaRun(v1.id, 'p1', T(4), { screenedEntries: 1 })).toBe(true);
       // A process that serves only v1 does not claim v2's run (it has not loaded v2).
-      expect(await store.claimDeltaRun([{ slug: 'list_a', committedAt: T(0) }], 'p2', T(5), T(20))).toBeNull();
+      expect(
+        await store.claimDeltaRun([{ slug: 'list_a', committedAt: T(0) }], 'p2', T(5), T(20)),
+      ).toBeNull();
       expect(await store.claimDeltaRun(served, 'p2', T(5), T(20))).toMatchObject({ versionId: v2.id });
       expect(await store.claimDeltaRun(served, 'p3', T(6), T(21))).toBeNull();
     });

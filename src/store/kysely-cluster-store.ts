@@ -1,13 +1,7 @@
 // ClusterStore over Kysely: delta runs claimed with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite serves one
 // process), and cluster notifications through pg_notify.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  ClusterEvent,
-  ClusterStore,
-  DeltaRun,
-  DeltaRunRow,
-  ServedVersion,
-} from './cluster-store.js';
+import type { ClusterEvent, ClusterStore, DeltaRun, DeltaRunRow, ServedVersion } from './cluster-store.js';
 import type { Database } from './schema.js';
 
 /** The one PostgreSQL channel of the service; the payload names the schema, so services sharing a database ignore each other's. */

@@ -84,7 +84,8 @@ export const ListView = Type.Object(
     last_error: Type.Union([Type.String(), Type.Null()]),
     held_version: Type.Union([HeldVersionView, Type.Null()]),
     version_id: Type.Union([Type.String(), Type.Null()], {
-      description: 'the version current in the store, the one every process of the deployment serves once loaded',
+      description:
+        'the version current in the store, the one every process of the deployment serves once loaded',
     }),
     served_version_id: Type.Union([Type.String(), Type.Null()], {
       description:
