@@ -74,7 +74,15 @@ export class PgClusterListener {
     const c = this.#client;
     this.#client = null;
     this.#since = null;
-    await c?.end().catch(() => undefined);
+    // A hung server never acknowledges the goodbye: shutdown does not wait on it for more than a second.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      c?.end().catch(() => undefined),
+      new Promise<void>((r) => {
+        timer = setTimeout(r, 1_000);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   async #connect(): Promise<void> {
