@@ -13,6 +13,8 @@ export interface ClusterListenerOptions {
   readonly minBackoffMs?: number;
   /** Default 10 s. */
   readonly maxBackoffMs?: number;
+  /** How often the connection is probed with `select 1` (a silently dead one is replaced); default 30 s. */
+  readonly probeMs?: number;
 }
 
 /** The `application_name` of the listening connection. */
@@ -91,6 +93,8 @@ export class PgClusterListener {
       connectionString: this.opts.url,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      // Bounds the liveness probe below: a server that stopped answering counts as a lost connection.
+      query_timeout: 5_000,
       // Named, so an operator sees it in pg_stat_activity (one per process, idle in LISTEN).
       application_name: LISTENER_NAME,
       ...(this.opts.schema === undefined ? {} : { options: `-c search_path=${this.opts.schema}` }),
@@ -131,6 +135,15 @@ export class PgClusterListener {
       this.#client = client;
       this.#since = new Date().toISOString();
       this.#backoff = this.opts.minBackoffMs ?? 250;
+      // A connection that died silently (no reset reached us) would hear nothing forever: probe it now and then.
+      const probe = setInterval(() => {
+        if (this.#client !== client) return clearInterval(probe);
+        client.query('select 1').catch((err: unknown) => {
+          clearInterval(probe);
+          drop(err);
+        });
+      }, this.opts.probeMs ?? 30_000);
+      probe.unref();
       for (const h of this.#connected) h();
     } catch (err) {
       drop(err);
