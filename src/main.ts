@@ -63,8 +63,6 @@ export async function createService(
     logger?: FastifyServerOptions['logger'];
     store?: Store;
     sources?: readonly ListSource[];
-    /** The PostgreSQL schema of `store` (tests), so the cluster listener hears that schema's notifications. */
-    databaseSchema?: string;
     /** Routes added beside the built-in ones (embedding, tests); held to the same access rules. */
     extraRoutes?: FastifyPluginAsync;
   } = {},
@@ -122,10 +120,7 @@ export async function createService(
   // 60 s sync stays as the fallback. SQLite serves one process: nothing to listen to.
   const listener =
     config.databaseUrl !== null && (opts.store === undefined || opts.store.dialect === 'postgres')
-      ? new PgClusterListener({
-          url: config.databaseUrl,
-          ...(opts.databaseSchema && { schema: opts.databaseSchema }),
-        })
+      ? new PgClusterListener({ url: config.databaseUrl })
       : null;
   if (listener) listService.followCluster(listener);
   // Monitored subjects changed in another process (`store.notifyCluster({ kind: 'subjects_changed' })`): whoever
