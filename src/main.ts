@@ -9,7 +9,8 @@ import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
-import { HealthService } from './services/health/health-service.js';
+import { HealthService, thisProcess } from './services/health/health-service.js';
+import { PgClusterListener } from './store/postgres/pg-cluster-listener.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from './services/screening/build-name-index.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
@@ -47,6 +48,11 @@ export interface Service {
   readonly listService: ListService;
   /** The full re-screen of monitored subjects (after an engine change). */
   readonly rescreen: Rescreen;
+  /**
+   * Registers a callback run when another process (or this one) announces changed monitored subjects on the
+   * cluster channel: a cached subject index drops itself here. Never called on SQLite (one process).
+   */
+  onSubjectsChanged(hook: () => void): void;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
@@ -98,25 +104,34 @@ export async function createService(
     (version, index) => pool?.load(version, index.data),
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
-  // After the name index: a list change is screened against the subjects on the index that now serves.
-  const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug));
-  await delta.prime();
+  const self = thisProcess();
+  // After the name index: a list change is screened against the subjects on the index that now serves. Once per
+  // cluster: each version's run (queued with its commit) is claimed by one process, which also queues list.updated.
+  const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug), null, {
+    processId: self.id,
+  });
   const rescreen = new Rescreen(core.store, lists);
   const rescreenDue = await rescreen.prime();
   listService.onChange(async (changed) => {
-    // A failed delta screening is logged; it never fails the refresh that committed the version.
+    // A failed delta screening is logged and retried; it never fails the refresh that committed the version.
     await delta.onListsChanged(changed).catch(() => undefined);
   });
-  // list.updated goes to the outbox once the version serves; a failure is logged, never fails the refresh.
-  listService.onChange(async (changed) => {
-    const at = new Date().toISOString();
-    for (const slug of changed) {
-      const version = listService.currentVersion(slug);
-      if (version === undefined) continue;
-      await core.store
-        .enqueueListUpdated(slug, version, at)
-        .catch((err: unknown) => app.log.error({ err, list: slug }, 'list.updated not queued'));
-    }
+  // Several processes on one PostgreSQL: a version committed by any of them is loaded by all at once (LISTEN), the
+  // 60 s sync stays as the fallback. SQLite serves one process: nothing to listen to.
+  const listener =
+    config.databaseUrl !== null && (opts.store === undefined || opts.store.dialect === 'postgres')
+      ? new PgClusterListener({ url: config.databaseUrl })
+      : null;
+  if (listener) listService.followCluster(listener);
+  // Monitored subjects changed in another process (`store.notifyCluster({ kind: 'subjects_changed' })`): whoever
+  // caches a subject index registers here to drop it.
+  const subjectsChangedHooks: Array<() => void> = [];
+  listener?.onEvent((e) => {
+    if (e.kind === 'subjects_changed') for (const h of subjectsChangedHooks) h();
+  });
+  // Notices sent while the listener was away are lost: a (re)connection counts as a change.
+  listener?.onConnected(() => {
+    for (const h of subjectsChangedHooks) h();
   });
   const deliveries = new WebhookDeliveryWorker(core.store, {
     timeoutMs: config.webhooks.timeoutMs,
@@ -135,6 +150,9 @@ export async function createService(
         lists,
         rateLimiter,
         readinessTimeoutMs: config.readinessTimeoutMs,
+        process: self,
+        servedVersions: () => listService.servedVersions(),
+        clusterListening: () => (listener ? listener.status().listening : null),
       }),
       screening: new ScreeningService(lists, {
         maxBulkItems: config.maxBulkItems,
@@ -174,11 +192,18 @@ export async function createService(
         '(POST /api/v2/subjects/rescreen as an admin, or `npm run cli -- subjects rescreen`)',
     );
   deliveries.useLogger(app.log);
+  if (listener) {
+    listener.useLogger(app.log);
+    await listener.start();
+  }
   logCarried(app.log, config, listService.sources, notCarried, keptWithoutFiles);
   await listService.start({
     loadMissing: config.listsDir !== null || config.lists.refreshIntervalMinutes > 0,
   });
   deliveries.start();
+  delta.start(listService.sources.map((s) => s.slug));
+  // Runs left pending (a process died mid-run, or the cluster was down) are taken up now.
+  void delta.drain().catch(() => undefined);
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -188,9 +213,12 @@ export async function createService(
     wallets,
     listService,
     rescreen,
+    onSubjectsChanged: (hook) => void subjectsChangedHooks.push(hook),
     close() {
       closing ??= (async () => {
         listService.stop();
+        await listener?.close();
+        await delta.stop();
         await deliveries.stop();
         await app.close();
         await rescreen.stop();

@@ -14,6 +14,7 @@ import type {
   StoredFingerprint,
   StoredVersionInfo,
 } from './list-store.js';
+import { notifyIn, queueDeltaRun } from './kysely-cluster-store.js';
 import type { Database, ListChangesTable, ListEntriesTable, ListNamesTable } from './schema.js';
 
 // Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
@@ -36,7 +37,10 @@ function namesOf(e: { name: string; aliases: readonly string[] }): string[] {
 }
 
 export class KyselyListStore implements ListStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
+  ) {}
 
   async listStatuses(): Promise<ListStatus[]> {
     const rows = await this.db
@@ -220,6 +224,10 @@ export class KyselyListStore implements ListStore {
       .execute();
     for (const chunk of chunks(rows, CHANGE_ROWS))
       await trx.insertInto('list_changes').values(chunk).execute();
+    // With the version: its delta screening (claimed by one process), and the word to every process to load it
+    // (PostgreSQL delivers the notification when this transaction commits, never before, never for a rollback).
+    await queueDeltaRun(trx, slug, versionId, at);
+    await notifyIn(trx, this.dialect, { kind: 'list_version', list: slug, versionId });
   }
 
   /** Keeps the current and the previous version (for a manual rollback) and the held one; drops the rest. */

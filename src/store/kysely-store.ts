@@ -19,6 +19,8 @@ import {
 import { KyselyListStore } from './kysely-list-store.js';
 import { KyselyMonitorStore } from './kysely-monitor-store.js';
 import { KyselyWebhookStore } from './kysely-webhook-store.js';
+import { KyselyClusterStore } from './kysely-cluster-store.js';
+import type { ClusterEvent, DeltaRun, DeltaRunRow, ServedVersion } from './cluster-store.js';
 import type { DeliveryQuery, WebhookQuery } from './webhook-store.js';
 import type { ClaimedDelivery, Webhook, WebhookAttempt, WebhookDelivery } from '../domain/webhooks.js';
 import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
@@ -64,6 +66,7 @@ export class KyselyStore implements Store {
   readonly #bulkLists: KyselyListStore;
   readonly #monitor: KyselyMonitorStore;
   readonly #webhooks: KyselyWebhookStore;
+  readonly #cluster: KyselyClusterStore;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
@@ -74,8 +77,9 @@ export class KyselyStore implements Store {
   ) {
     this.#db = db;
     this.#bulk = bulk;
-    this.#lists = new KyselyListStore(db);
-    this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk);
+    this.#lists = new KyselyListStore(db, dialect);
+    this.#bulkLists = bulk === db ? this.#lists : new KyselyListStore(bulk, dialect);
+    this.#cluster = new KyselyClusterStore(db, dialect);
     this.#monitor = new KyselyMonitorStore(db);
     this.#webhooks = new KyselyWebhookStore(db, dialect);
   }
@@ -110,6 +114,35 @@ export class KyselyStore implements Store {
 
   listStatuses(): Promise<ListStatus[]> {
     return this.#lists.listStatuses();
+  }
+
+  notifyCluster(event: ClusterEvent): Promise<void> {
+    return this.#cluster.notifyCluster(event);
+  }
+
+  claimDeltaRun(
+    served: readonly ServedVersion[],
+    by: string,
+    now: string,
+    leaseUntil: string,
+  ): Promise<DeltaRun | null> {
+    return this.#cluster.claimDeltaRun(served, by, now, leaseUntil);
+  }
+
+  renewDeltaRun(versionId: string, by: string, leaseUntil: string): Promise<boolean> {
+    return this.#cluster.renewDeltaRun(versionId, by, leaseUntil);
+  }
+
+  finishDeltaRun(versionId: string, by: string, at: string, outcome: object): Promise<boolean> {
+    return this.#cluster.finishDeltaRun(versionId, by, at, outcome);
+  }
+
+  releaseDeltaRun(versionId: string, by: string, retryAt: string): Promise<void> {
+    return this.#cluster.releaseDeltaRun(versionId, by, retryAt);
+  }
+
+  deltaRuns(slug: string): Promise<DeltaRunRow[]> {
+    return this.#cluster.deltaRuns(slug);
   }
 
   commitListVersion(version: NewListVersion, at: string): Promise<void> {

@@ -225,6 +225,24 @@ export interface WebhookAttemptsTable {
   duration_ms: number;
 }
 
+/** Row shape of `delta_runs`: the delta screening of one list version, claimed by one process at a time. */
+export interface DeltaRunsTable {
+  version_id: string;
+  slug: string;
+  committed_at: string;
+  /** pending or done. */
+  status: string;
+  /** The process that claimed it last (`hostname:pid:start`); null until claimed. */
+  claimed_by: string | null;
+  /** Until when the claim holds; another process takes a pending row over after it. */
+  lease_until: string | null;
+  attempts: number;
+  started_at: string | null;
+  done_at: string | null;
+  /** What the run did (JSON), once done. */
+  outcome: string | null;
+}
+
 /** Every table the store touches, for Kysely's type checking. */
 /** Row shape of `monitor_state`: monitoring facts that outlive a process (e.g. `engine_version`). */
 export interface MonitorStateTable {
@@ -251,4 +269,5 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  delta_runs: DeltaRunsTable;
 }

@@ -1,6 +1,7 @@
 // The persistence port: one interface, implemented once with Kysely over SQLite or PostgreSQL.
 import type { ApiKey, Session, User } from '../domain/accounts.js';
 import type { UsageQuery, UsageRecord } from '../domain/usage.js';
+import type { ClusterStore } from './cluster-store.js';
 import type { ListStore } from './list-store.js';
 import type { MonitorStore } from './monitor-store.js';
 import type { WebhookStore } from './webhook-store.js';
@@ -17,8 +18,8 @@ export interface SessionWithOwner extends Session {
   readonly ownerRateLimitPerMinute: number | null;
 }
 
-/** Everything the service persists: accounts, credentials, the usage audit trail, lists, monitoring, webhooks. */
-export interface Store extends ListStore, MonitorStore, WebhookStore {
+/** Everything the service persists: accounts, credentials, the usage audit trail, lists, monitoring, webhooks, cluster work. */
+export interface Store extends ListStore, MonitorStore, WebhookStore, ClusterStore {
   readonly dialect: 'sqlite' | 'postgres';
 
   /** Runs `fn` only if no other process holds the ingestion lock (PostgreSQL advisory lock; SQLite: one process). Returns false when skipped. */

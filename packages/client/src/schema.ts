@@ -1062,6 +1062,10 @@ export interface components {
       last_success_at: string | null;
       last_error: string | null;
       held_version: components['schemas']['HeldVersion'] | null;
+      /** @description the version current in the store, the one every process of the deployment serves once loaded */
+      version_id: string | null;
+      /** @description the version the process that answered serves; with several processes it equals version_id within about a second of a commit (null: not loaded in this process yet) */
+      served_version_id: string | null;
     };
     /**
      * MasEnforcementRecord
@@ -3216,7 +3220,9 @@ export interface operations {
            *           "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *           "last_success_at": "2025-03-05T06:00:12.000Z",
            *           "last_error": null,
-           *           "held_version": null
+           *           "held_version": null,
+           *           "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *           "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
            *         }
            *       ],
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
@@ -3352,7 +3358,9 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3525,7 +3533,9 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3682,7 +3692,9 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }

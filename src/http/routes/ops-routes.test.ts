@@ -54,7 +54,21 @@ describe('ops routes', () => {
       await one.listService.idle();
       const ok = await one.app.inject({ url: '/readyz' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ status: 'ready', problems: [], warnings: [], rate_limits: 'memory' });
+      expect(ok.json()).toEqual({
+        status: 'ready',
+        problems: [],
+        warnings: [],
+        rate_limits: 'memory',
+        // Which process answered and what it serves (several processes run behind one balancer).
+        process: {
+          id: `${os.hostname()}:${process.pid}`,
+          hostname: os.hostname(),
+          pid: process.pid,
+          started_at: expect.any(String),
+        },
+        served_versions: { test_list: expect.any(String) },
+        cluster: 'single',
+      });
       const ping = one.core.store.ping.bind(one.core.store);
       one.core.store.ping = async () => {
         throw new Error('gone');

@@ -37,6 +37,8 @@ export const LIST_VIEW_EXAMPLE = {
   last_success_at: '2025-03-05T06:00:12.000Z',
   last_error: null,
   held_version: null,
+  version_id: '0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07',
+  served_version_id: '0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07',
 };
 
 export const ListView = Type.Object(
@@ -81,6 +83,15 @@ export const ListView = Type.Object(
     last_success_at: Type.Union([Type.String(), Type.Null()]),
     last_error: Type.Union([Type.String(), Type.Null()]),
     held_version: Type.Union([HeldVersionView, Type.Null()]),
+    version_id: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'the version current in the store, the one every process of the deployment serves once loaded',
+    }),
+    served_version_id: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'the version the process that answered serves; with several processes it equals version_id within about ' +
+        'a second of a commit (null: not loaded in this process yet)',
+    }),
   },
   { title: 'ListView' },
 );

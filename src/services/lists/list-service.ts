@@ -11,8 +11,17 @@ import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 import type { NotCarried } from './carried-lists.js';
 
-/** How often a process checks the store for versions committed by another process. */
+/**
+ * How often a process checks the store for versions committed by another process. The fallback: with PostgreSQL
+ * a committed version is announced at once (`followCluster`), and every reconnection of the listener re-syncs.
+ */
 const SYNC_INTERVAL_MS = 60_000;
+
+/** The cluster notifications the list service follows (PostgreSQL LISTEN; see `PgClusterListener`). */
+export interface ClusterFeed {
+  onEvent(handler: (e: { readonly kind: string }) => void): void;
+  onConnected(handler: () => void): void;
+}
 
 /** One row of the catalog (GET /api/v2/lists, `lists` CLI). */
 export interface CatalogRow {
@@ -38,6 +47,13 @@ export interface CatalogRow {
   readonly last_success_at: string | null;
   readonly last_error: string | null;
   readonly held_version: HeldVersionView | null;
+  /** The version current in the store (the cluster's); null when none. */
+  readonly version_id: string | null;
+  /**
+   * The version this process answers from; it differs from `version_id` only for the moment a process takes to
+   * load a version another process committed (null: not loaded here yet).
+   */
+  readonly served_version_id: string | null;
 }
 
 /** The version a list holds for review, as the catalog shows it. */
@@ -140,6 +156,41 @@ export class ListService {
   /** The version of a list this process serves. */
   currentVersion(slug: string): string | undefined {
     return this.#versions.get(slug);
+  }
+
+  /** Every carried list's served version (readiness shows them; absent: not loaded here yet). */
+  servedVersions(): Record<string, string> {
+    return Object.fromEntries(this.#versions);
+  }
+
+  #syncing: Promise<unknown> = Promise.resolve();
+  #syncQueued = false;
+
+  /**
+   * Syncs from the store soon: one sync at a time, and calls arriving while one runs share the next (a burst of
+   * notifications costs one extra read).
+   */
+  syncSoon(): Promise<unknown> {
+    if (this.#syncQueued) return this.#syncing;
+    this.#syncQueued = true;
+    this.#syncing = this.#syncing.then(async () => {
+      this.#syncQueued = false;
+      this.#catalog = null;
+      await this.syncFromStore().catch((err: unknown) => this.#log?.error({ err }, 'list sync failed'));
+    });
+    return this.#syncing;
+  }
+
+  /**
+   * Follows the other processes: a version committed anywhere (the store notifies in the commit's transaction)
+   * is loaded here at once; after the listener (re)connects the store is re-read, since notifications sent
+   * meanwhile are lost. The 60 s sync keeps running as the fallback.
+   */
+  followCluster(feed: ClusterFeed): void {
+    feed.onEvent((e) => {
+      if (e.kind === 'list_version') void this.syncSoon();
+    });
+    feed.onConnected(() => void this.syncSoon());
   }
 
   /**
@@ -302,8 +353,7 @@ export class ListService {
     if (opts.loadMissing && missing.length > 0) this.#background(missing);
     // Another process may have committed a new version (it holds the ingestion lock): pick it up soon.
     this.#syncTimer = setInterval(() => {
-      if (!this.#running)
-        this.syncFromStore().catch((err: unknown) => this.#log?.error({ err }, 'list sync failed'));
+      if (!this.#running) void this.syncSoon();
     }, SYNC_INTERVAL_MS);
     this.#syncTimer.unref();
     if (this.opts.refreshIntervalMinutes <= 0) return;
@@ -326,14 +376,18 @@ export class ListService {
   #catalog: { rows: Promise<CatalogRow[]>; until: number } | null = null;
 
   /** The catalog, cached for a moment (it is read on every GET /api/v2/lists); refreshes invalidate it. */
-  catalog(): Promise<CatalogRow[]> {
+  async catalog(): Promise<CatalogRow[]> {
     const now = Date.now();
     if (!this.#catalog || this.#catalog.until <= now) {
       const rows = this.#readCatalog();
       this.#catalog = { rows, until: now + 2_000 };
       rows.catch(() => (this.#catalog = null));
     }
-    return this.#catalog.rows;
+    // The served version is this process's, read now (the cached part is the store's).
+    return (await this.#catalog.rows).map((r) => ({
+      ...r,
+      served_version_id: this.#versions.get(r.slug) ?? null,
+    }));
   }
 
   async #readCatalog(): Promise<CatalogRow[]> {
@@ -364,6 +418,8 @@ export class ListService {
           last_success_at: s?.lastSuccessAt ?? null,
           last_error: s?.lastError ?? null,
           held_version: s?.held ? heldView(s.held) : null,
+          version_id: s?.currentVersionId ?? null,
+          served_version_id: this.#versions.get(source.slug) ?? null,
         };
       });
   }

@@ -1,7 +1,9 @@
 // Delta screening through the real service: a new list version screens only its added and changed entries against
 // every account's subjects (alerts as a search of the subject would give them: both directions agree on the match
 // and the score), reopens cleared alerts whose listed record changed, never a confirmed one, and closes open alerts
-// of removed entries as delisted (kept). On SQLite and PostgreSQL.
+// of removed entries as delisted (kept). Each version's run is claimed once; a run whose claimant died is taken over
+// once its lease has run out. On SQLite and PostgreSQL.
+import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../main.js';
 import { loopbackServer, staticFile, type LoopbackServer } from '../../test-support/loopback-server.js';
@@ -185,6 +187,58 @@ for (const backend of testBackends()) {
       });
       expect(delisted.record).toBeNull();
       expect((await alerts(user.key, '&status=delisted')).map((x) => x.id)).toEqual([c.id]);
+    });
+
+    // Last: it commits a version straight into the store (the publisher's file no longer matches what serves).
+    it('a run claimed by a process that died is screened by another once the lease has run out', async () => {
+      const user = await signedUpUser(service);
+      const name = 'Evangelina Thistlewood-Marchbanks';
+      expect(
+        (await call('POST', '/api/v2/subjects', user.key, { subjects: [{ name, reference: 'late' }] }))
+          .statusCode,
+      ).toBe(200);
+      expect(await alerts(user.key)).toEqual([]);
+      // Another process commits a version listing her and claims its run, then dies (its lease runs out in 1 s).
+      const store = service.core.store;
+      const at = new Date().toISOString();
+      const v = {
+        id: v7(),
+        slug: 'test_list',
+        fetchedAt: at,
+        dataDate: null,
+        checksum: `dead-${at}`,
+        validators: {},
+        fileSet: ['names.txt'],
+        entries: [seed, { uid: 'L1', name, aliases: [] }].map((e) => ({
+          list: 'test_list',
+          sourceUid: e.uid,
+          name: e.name,
+          aliases: e.aliases,
+          kind: 'person' as const,
+          record: { name: e.name, uid: e.uid, aliases: e.aliases },
+        })),
+      };
+      await store.commitListVersion(v, at);
+      const claimed = await store.claimDeltaRun(
+        [{ slug: 'test_list', committedAt: at }],
+        'dead-host:1',
+        at,
+        new Date(Date.now() + 1_000).toISOString(),
+      );
+      expect(claimed).toMatchObject({ versionId: v.id, attempts: 1 });
+      // This process learns of the version (as its notification would tell it) and takes the run over.
+      await service.listService.syncFromStore();
+      await expect
+        .poll(async () => (await store.deltaRuns('test_list')).find((r) => r.versionId === v.id), {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toMatchObject({ status: 'done', attempts: 2 });
+      const run = (await store.deltaRuns('test_list')).find((r) => r.versionId === v.id)!;
+      expect(run.claimedBy).not.toBe('dead-host:1');
+      expect((await alerts(user.key)).map((a) => [a.subject.reference, a.match.source_uid])).toEqual([
+        ['late', 'L1'],
+      ]);
     });
   });
 }

@@ -2,9 +2,14 @@
 // changed entries are searched against an index of every account's live subjects; each candidate is confirmed by
 // screening that subject against the list as POST /api/v2/search does, so both directions give the same match and
 // score. Removed entries close their open (or escalated) alerts as delisted; a changed record reopens cleared ones.
+// Once per cluster: the store queues one delta run per version that became current (in the commit's transaction);
+// a process claims it with a lease it renews while screening, so a run whose process died is taken over by another
+// once the lease runs out (re-running it is harmless: alerts are one per subject and entry, written as a set).
 import type { Subject } from '../../domain/monitoring.js';
 import type { Match } from '../../domain/screening.js';
+import type { ClusterStore, DeltaRun, ServedVersion } from '../../store/cluster-store.js';
 import type { ListChange, ListStore } from '../../store/list-store.js';
+import type { WebhookStore } from '../../store/webhook-store.js';
 import { entryKeyString, type EntryKey, type MonitorStore } from '../../store/monitor-store.js';
 import type { ListState } from '../list-state.js';
 import { AlertWriteSet } from './alert-reconcile.js';
@@ -15,7 +20,9 @@ export type DeltaStore = Pick<
   ListStore,
   'listStatuses' | 'findListCommit' | 'listChanges' | 'loadListEntries'
 > &
-  Pick<MonitorStore, 'activeSubjects' | 'alertsForEntries' | 'currentRecordHashes' | 'writeAlerts'>;
+  Pick<MonitorStore, 'activeSubjects' | 'alertsForEntries' | 'currentRecordHashes' | 'writeAlerts'> &
+  Pick<ClusterStore, 'claimDeltaRun' | 'renewDeltaRun' | 'finishDeltaRun' | 'releaseDeltaRun'> &
+  Pick<WebhookStore, 'enqueueListUpdated'>;
 
 /** The few logger methods delta screening uses. */
 export interface DeltaLog {
@@ -32,91 +39,198 @@ export interface DeltaOutcome {
   readonly statusChanges: number;
 }
 
+/** How runs are claimed in a cluster. */
+export interface DeltaClaimOptions {
+  /** This process's name in `delta_runs.claimed_by` (`hostname:pid`). */
+  readonly processId: string;
+  /** How long a claim holds without renewal: a dead claimant's run is taken over after at most this. Default 15 s. */
+  readonly leaseMs?: number;
+  /** How often pending runs are looked for besides list changes (a dead process's runs). Default 5 s. */
+  readonly pollMs?: number;
+}
+
 /** Changes read per page. */
 const PAGE = 10_000;
+/** A failed run is claimed again after this (by any process). */
+const RETRY_MS = 30_000;
+
+export const DEFAULT_DELTA_LEASE_MS = 15_000;
+export const DEFAULT_DELTA_POLL_MS = 5_000;
 
 export class DeltaScreener {
-  /** The version of each list whose changes were screened (or that was current when the process started). */
-  readonly #seen = new Map<string, string>();
-  /** Lists whose last run failed, screened again with the next change of any list. */
-  readonly #retry = new Set<string>();
-  #queue: Promise<unknown> = Promise.resolve();
+  #draining: Promise<DeltaOutcome | null> | null = null;
+  #again = false;
+  #timer: NodeJS.Timeout | null = null;
+  #stopped = false;
+  /** When each served version was committed (it bounds the runs this process may claim). */
+  readonly #committedAt = new Map<string, string>();
+  readonly #processId: string;
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
 
   constructor(
     private readonly store: DeltaStore,
     private readonly lists: ListState,
     private readonly current: (slug: string) => string | undefined,
     private log: DeltaLog | null = null,
-  ) {}
+    opts: DeltaClaimOptions = { processId: 'local' },
+  ) {
+    this.#processId = opts.processId;
+    this.#leaseMs = opts.leaseMs ?? DEFAULT_DELTA_LEASE_MS;
+    this.#pollMs = opts.pollMs ?? DEFAULT_DELTA_POLL_MS;
+  }
 
   useLogger(log: DeltaLog): void {
     this.log = log;
   }
 
-  /** Takes the versions already current as screened (subjects are screened against them when added). */
-  async prime(): Promise<void> {
-    for (const s of await this.store.listStatuses())
-      if (s.currentVersionId) this.#seen.set(s.slug, s.currentVersionId);
+  /** Kept for callers of the single-process design: runs are durable rows now, nothing to prime. */
+  async prime(): Promise<void> {}
+
+  /** Looks for pending runs every `pollMs` (runs a dead process claimed, runs that failed). */
+  start(slugs: readonly string[]): void {
+    if (this.#timer || this.#stopped) return;
+    this.#slugs = slugs;
+    this.#timer = setInterval(() => {
+      this.drain().catch(() => undefined);
+    }, this.#pollMs);
+    this.#timer.unref();
   }
 
-  /** The list service's change listener: screens the changes of the versions that became current, one run at a time. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#draining?.catch(() => undefined);
+  }
+
+  #slugs: readonly string[] = [];
+
+  /**
+   * The list service's change listener: a version this process now serves may have a run to claim. Resolves with
+   * the last outcome of the runs this process screened (null: none was left for it).
+   */
   onListsChanged(changed: readonly string[]): Promise<DeltaOutcome | null> {
-    const run = this.#queue.then(() => this.#run(changed));
-    this.#queue = run.catch(() => undefined);
-    return run;
+    this.#slugs = [...new Set([...this.#slugs, ...changed])];
+    return this.drain();
   }
 
-  async #run(changed: readonly string[]): Promise<DeltaOutcome | null> {
-    const changes: ListChange[] = [];
-    const done = new Map<string, string>();
-    for (const slug of new Set([...this.#retry, ...changed])) {
-      const version = this.current(slug);
-      const seen = this.#seen.get(slug);
-      if (version === undefined || version === seen) continue;
-      changes.push(...(await this.#changesSince(slug, seen, version)));
-      done.set(slug, version);
+  /** Claims and screens pending runs until none is left for this process; one drain at a time. */
+  drain(): Promise<DeltaOutcome | null> {
+    if (this.#draining) {
+      this.#again = true;
+      return this.#draining;
     }
-    if (done.size === 0) return null;
+    this.#draining = (async () => {
+      let last: DeltaOutcome | null = null;
+      try {
+        do {
+          this.#again = false;
+          for (;;) {
+            if (this.#stopped) return last;
+            const outcome = await this.#one();
+            if (outcome === undefined) break;
+            last = outcome ?? last;
+          }
+        } while (this.#again);
+        return last;
+      } finally {
+        this.#draining = null;
+      }
+    })();
+    return this.#draining;
+  }
+
+  /** The lists served here with their commit times (runs of later versions wait for this process to load them). */
+  async #served(): Promise<ServedVersion[]> {
+    const out: ServedVersion[] = [];
+    for (const slug of this.#slugs) {
+      const version = this.current(slug);
+      if (version === undefined) continue;
+      let at = this.#committedAt.get(version);
+      if (at === undefined) {
+        at = (await this.store.findListCommit(slug, version))?.committedAt;
+        if (at === undefined) continue;
+        this.#committedAt.set(version, at);
+      }
+      out.push({ slug, committedAt: at });
+    }
+    return out;
+  }
+
+  /** Claims and screens one run: its outcome, null when it failed, undefined when there was none. */
+  async #one(): Promise<DeltaOutcome | null | undefined> {
+    const now = Date.now();
+    const run = await this.store.claimDeltaRun(
+      await this.#served(),
+      this.#processId,
+      new Date(now).toISOString(),
+      new Date(now + this.#leaseMs).toISOString(),
+    );
+    if (!run) return undefined;
+    // Renewed while it runs: only a process that stopped answering loses its claim.
+    const renew = setInterval(
+      () => {
+        this.store
+          .renewDeltaRun(run.versionId, this.#processId, new Date(Date.now() + this.#leaseMs).toISOString())
+          .catch(() => undefined);
+      },
+      Math.max(100, Math.floor(this.#leaseMs / 3)),
+    );
+    renew.unref();
     try {
-      // Another process screening the same version may write the same alerts first (one per pair): the second
-      // attempt reads them and writes only what is left.
-      const outcome = await this.screenChanges(changes, [...done.keys()]).catch(() =>
-        this.screenChanges(changes, [...done.keys()]),
+      const outcome = await this.#screenRun(run);
+      clearInterval(renew);
+      const done = await this.store.finishDeltaRun(run.versionId, this.#processId, new Date().toISOString(), {
+        ...outcome,
+        attempts: run.attempts,
+      });
+      this.log?.info(
+        { ...outcome, list: run.slug, version: run.versionId, attempts: run.attempts, kept: done },
+        'delta screening done',
       );
-      // Only once screened: a failed run (lists still loading, store down) is taken up by the next change.
-      for (const [slug, version] of done) this.#seen.set(slug, version);
-      this.#retry.clear();
-      this.log?.info({ ...outcome, lists: [...done.keys()] }, 'delta screening done');
       return outcome;
     } catch (err) {
-      for (const slug of done.keys()) this.#retry.add(slug);
+      clearInterval(renew);
+      await this.store
+        .releaseDeltaRun(run.versionId, this.#processId, new Date(Date.now() + RETRY_MS).toISOString())
+        .catch(() => undefined);
       this.log?.error(
-        { err, lists: [...done.keys()] },
-        'delta screening failed; retried with the next list change',
+        { err, list: run.slug, version: run.versionId },
+        `delta screening failed; retried in ${RETRY_MS / 1000} s by any process`,
       );
-      throw err;
+      return null;
     }
   }
 
-  async #changesSince(slug: string, seen: string | undefined, version: string): Promise<ListChange[]> {
-    const commit = seen === undefined ? null : await this.store.findListCommit(slug, seen);
+  async #screenRun(run: DeltaRun): Promise<DeltaOutcome> {
+    const changes = await this.#changesOf(run);
+    // Another process screening the same version (a run taken over) may write the same alerts first (one per
+    // pair): the second attempt reads them and writes only what is left.
+    const outcome = await this.screenChanges(changes, [run.slug]).catch(() =>
+      this.screenChanges(changes, [run.slug]),
+    );
+    // list.updated once per version, by the process that screened it (the alerts it raised are queued first).
+    await this.store.enqueueListUpdated(run.slug, run.versionId, new Date().toISOString());
+    return outcome;
+  }
+
+  /** The changes the run's version recorded when it became current. */
+  async #changesOf(run: DeltaRun): Promise<ListChange[]> {
     const out: ListChange[] = [];
     let after: ListChange | undefined;
     for (;;) {
       const page = await this.store.listChanges({
-        slug,
-        since: commit
-          ? { afterVersion: { committedAt: commit.committedAt, versionId: commit.versionId } }
-          : null,
+        slug: run.slug,
+        since: { from: run.committedAt },
         after: after ? { committedAt: after.committedAt, versionId: after.versionId, seq: after.seq } : null,
         limit: PAGE,
       });
-      out.push(...page);
+      out.push(...page.filter((c) => c.versionId === run.versionId));
       after = page.at(-1);
-      if (page.length < PAGE) break;
+      if (page.length < PAGE || (after !== undefined && after.committedAt > run.committedAt)) break;
     }
-    // A version seen before that is no longer on record: screen the current version's changes only.
-    return seen !== undefined && !commit ? out.filter((c) => c.versionId === version) : out;
+    return out;
   }
 
   /** Screens the changes of the lists `slugs` (the last change of each entry counts) and writes the alerts. */

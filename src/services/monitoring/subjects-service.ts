@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { MAX_SUBJECTS_PER_CALL, type Subject } from '../../domain/monitoring.js';
 import { SEARCH_TYPES, type SearchType } from '../../domain/screening.js';
 import { badRequest, notFound } from '../../errors.js';
+import type { ClusterStore } from '../../store/cluster-store.js';
 import type { MonitorStore, SubjectInput } from '../../store/monitor-store.js';
 import type { ListState } from '../list-state.js';
 import { checkName } from '../screening/name-list.js';
@@ -64,6 +65,7 @@ export class SubjectsService {
       MonitorStore,
       'upsertSubjects' | 'listSubjects' | 'findSubject' | 'deleteSubject'
     > &
+      Pick<ClusterStore, 'notifyCluster'> &
       SubjectScreeningStore,
     private readonly lists: ListState,
   ) {}
@@ -96,6 +98,7 @@ export class SubjectsService {
     const changed = new Map<string, Subject>();
     for (const u of stored) if (u.changed) changed.set(u.subject.id, u.subject);
     await screenSubjects(this.store, this.lists, [...changed.values()]);
+    if (changed.size > 0) await this.#announce();
     return stored.map((u) => subjectView(u.subject));
   }
 
@@ -128,5 +131,15 @@ export class SubjectsService {
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.store.deleteSubject(userId, id, new Date().toISOString())))
       throw notFound(`no subject ${id}`);
+    await this.#announce();
+  }
+
+  /**
+   * Tells every process the subject set changed (a cached subject index drops itself: see `onSubjectsChanged` in
+   * main.ts). Best effort after the write: a failure to notify never fails the call (listeners that reconnect call
+   * the same hook, since notices sent meanwhile are lost).
+   */
+  async #announce(): Promise<void> {
+    await this.store.notifyCluster({ kind: 'subjects_changed' }).catch(() => undefined);
   }
 }
