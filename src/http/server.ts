@@ -13,7 +13,7 @@ import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
 import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
-import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
+import { keepResponseValue, startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, registerRateLimitMetrics, type HttpMetrics } from './metrics.js';
 import { OPENAPI_HEAD, finishDocument, type OpenApiDoc } from './openapi.js';
@@ -161,6 +161,11 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
+    keepResponseValue(req, payload);
+    done(null, payload);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
