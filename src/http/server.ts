@@ -10,6 +10,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { HealthService } from '../services/health/health-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
 import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
+import { registerCors } from './cors.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
 import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
@@ -156,6 +157,8 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     }
   });
 
+  registerCors(app, config.corsOrigins);
+
   // Node's server.close() waits for keep-alive sockets that are busy when it starts; answering those with
   // `Connection: close` once shutdown has begun lets it finish instead of waiting out the keep-alive timeout.
   let closing = false;
@@ -219,7 +222,10 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: OPENAPI_HEAD as FastifyDynamicSwaggerOptions['openapi'],
     transformObject: (documents) =>
-      finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc) as never,
+      finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc, {
+        bodyLimitBytes: config.bodyLimitBytes,
+        maxJsonDepth: MAX_JSON_DEPTH,
+      }) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
