@@ -3,6 +3,7 @@
 // rate-limit headers of a 429) so generators and linters see one complete, self-contained document.
 import { readFileSync } from 'node:fs';
 import type { AuthMode } from './route-access.js';
+import { MAX_ITEMS_KEY, MAX_ITEMS_SETTING } from './schemas/common.js';
 
 /** The OpenAPI `security` of a route: its credentials, or `[]` (explicitly open) for routes that take none. */
 export function securityFor(mode: AuthMode): Array<Record<string, string[]>> {
@@ -140,6 +141,19 @@ function mapDiscriminators(schemas: Record<string, Json>, node: Json): void {
 export interface BodyLimits {
   readonly bodyLimitBytes: number;
   readonly maxJsonDepth: number;
+  /** SCREENING_MAX_BULK_ITEMS: written into every `x-max-items` placeholder of the list fields. */
+  readonly maxBulkItems: number;
+}
+
+/** A copy of `node` with the list fields' `x-max-items` placeholder (the setting's name) set to the configured number. */
+function fillMaxItems(node: Json, max: number): Json {
+  if (Array.isArray(node)) return node.map((n) => fillMaxItems(n, max));
+  if (!isObject(node)) return node;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(node))
+    out[k] = k === 'example' || k === 'examples' ? v : fillMaxItems(v, max);
+  if (out[MAX_ITEMS_KEY] === MAX_ITEMS_SETTING) out[MAX_ITEMS_KEY] = max;
+  return out;
 }
 
 /** The document's words for the body limits (info.description), next to their x- values in info. */
@@ -160,7 +174,11 @@ export function bodyLimitsText(l: BodyLimits): string {
  */
 export function finishDocument(doc: OpenApiDoc, limits?: BodyLimits): OpenApiDoc {
   const schemas: Record<string, Json> = { ...(doc.components?.schemas ?? {}) };
-  const paths = hoistTitled(doc.paths ?? {}, schemas) as Record<string, Record<string, unknown>>;
+  const hoisted = hoistTitled(doc.paths ?? {}, schemas);
+  const paths = (limits ? fillMaxItems(hoisted, limits.maxBulkItems) : hoisted) as Record<
+    string,
+    Record<string, unknown>
+  >;
   mapDiscriminators(schemas, paths);
   mapDiscriminators(schemas, schemas);
   for (const item of Object.values(paths))
@@ -177,7 +195,11 @@ export function finishDocument(doc: OpenApiDoc, limits?: BodyLimits): OpenApiDoc
         'Too many requests: a per-minute budget is spent (Retry-After says when to retry)';
       tooMany.headers = { ...RATE_LIMIT_HEADERS };
     }
-  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(schemas)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, limits ? fillMaxItems(v, limits.maxBulkItems) : v]),
+  );
   const info = limits
     ? {
         ...doc.info,

@@ -225,6 +225,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
       finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc, {
         bodyLimitBytes: config.bodyLimitBytes,
         maxJsonDepth: MAX_JSON_DEPTH,
+        maxBulkItems: config.maxBulkItems,
       }) as never,
   });
   await app.register(swaggerUi, {

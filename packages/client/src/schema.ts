@@ -574,7 +574,7 @@ export interface components {
     };
     /**
      * AdditionalCallInfo
-     * @description Caller reference, stored with the usage record.
+     * @description Caller reference, stored with the usage record. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth).
      */
     AdditionalCallInfo: {
       [key: string]: unknown;
@@ -1517,6 +1517,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
       429: {
         headers: {
@@ -1586,6 +1595,15 @@ export interface operations {
       };
       /** @description Error */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -1857,6 +1875,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
       429: {
         headers: {
@@ -2021,7 +2048,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2094,7 +2121,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Names as ONE comma-separated string (not an array). */
+          /** @description Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each. */
           names: string;
           /**
            * @default permissive_match
@@ -2166,7 +2193,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2288,7 +2315,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2360,7 +2387,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The address exactly as the source publishes it. It is looked up first: a listed address is reported listed whatever its format. An unlisted address that cannot be an address on any supported chain, or whose checksum fails (EIP-55 mixed case, base58check, bech32/bech32m, CashAddr, XRP, Monero), is a 400 naming the problem, e.g. "invalid address: bech32 checksum fails: a typo? (...)". An address of a format we do not validate is looked up exactly. */
+          /** @description The address exactly as the source publishes it. It is looked up first: a listed address is reported listed whatever its format. An unlisted address that cannot be an address on any supported chain, or whose checksum fails (EIP-55 mixed case, base58check, bech32/bech32m, CashAddr, XRP, Monero), is a 400 naming the problem, e.g. "invalid address: bech32 checksum fails: a typo? (...)". An address of a format we do not validate is looked up exactly. At most 128 characters once trimmed (x-max-trimmed-length; no supported chain has a longer address). */
           address: string;
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
         };
@@ -2415,7 +2442,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2487,7 +2514,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Addresses separated by commas or newlines (not an array). A bad address does not fail the request: see the result `info` and `summary.invalid`. */
+          /** @description Addresses separated by commas or newlines (not an array), at most x-max-items. A bad address does not fail the request: see the result `info` and `summary.invalid`. */
           addresses: string;
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
         };
@@ -2567,7 +2594,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2675,7 +2702,7 @@ export interface operations {
           country?: string;
           include_domains?: string[];
           exclude_domains?: string[];
-          /** @description An object, or a string holding valid JSON. */
+          /** @description An object, or a string holding valid JSON. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth). */
           additional_call_info?:
             | {
                 [key: string]: unknown;
@@ -2770,7 +2797,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2896,7 +2923,7 @@ export interface operations {
           country?: string;
           include_domains?: string[];
           exclude_domains?: string[];
-          /** @description An object, or a string holding valid JSON. */
+          /** @description An object, or a string holding valid JSON. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth). */
           additional_call_info?:
             | {
                 [key: string]: unknown;
@@ -2960,7 +2987,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4400,7 +4427,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5169,7 +5196,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5427,7 +5454,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6068,7 +6095,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6140,6 +6167,7 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** @description Names, comma-separated: at most x-max-items names of at most 512 characters each. */
           names: string;
           /**
            * @default permissive_match
@@ -6208,7 +6236,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
