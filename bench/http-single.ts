@@ -351,7 +351,7 @@ export async function benchSingle(opts: SingleOptions): Promise<SingleResult> {
     const t = peer ? rows[rows.length - 1]! : null;
     const lost = rows.reduce((a, r) => a + (r.lost ?? 0), 0);
     lines.push(
-      `${queries.length} queries (${cases.positives.length} typo'd/re-scripted listed names, ${cases.negatives.length} clean names in ${'many'} locales, duplicates dropped), ` +
+      `${queries.length} queries (${cases.positives.length} typo'd/re-scripted listed names, ${cases.negatives.length} clean names from 20 faker locales, duplicates dropped), ` +
         `${names.length} listed names; ${opts.warmupQueries} warm-up rounds not counted; one client, Node ${process.version} fetch, keep-alive, loopback.`,
     );
     for (const r of rows.slice(1, t ? -1 : undefined))
@@ -359,8 +359,9 @@ export async function benchSingle(opts: SingleOptions): Promise<SingleResult> {
         `${r.target} - floor: p50 +${(r.p50Ms - f.p50Ms).toFixed(2)} ms, p99 +${(r.p99Ms - f.p99Ms).toFixed(2)} ms`,
       );
     const checks: [string, boolean][] = [];
-    for (const s of rows.slice(1, 1 + opts.searchTypes.length)) {
-      const type = s.target.split(' ')[3];
+    // This build's rows come first, one per search type in order.
+    for (const [i, type] of opts.searchTypes.entries()) {
+      const s = rows[1 + i]!;
       checks.push(
         [
           `${type}: search p50 within 0.3 ms of the floor (${fmt(s.p50Ms)} <= ${fmt(f.p50Ms + 0.3)})`,
