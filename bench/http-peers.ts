@@ -1,6 +1,7 @@
 // Baseline servers for the HTTP benchmark, run as their own process:
 //   node --import tsx bench/http-peers.ts <fastify|node> <port> <body-file>
-// Both answer every GET with the same fixed JSON body the service returns for GET /api/v2/lists, with no
+// Both answer every GET with the same fixed JSON body the service returns for GET /api/v2/lists (the node one
+// answers any method, once it has read the request body: the floor of bench/http-single.ts), with no
 // auth, no rate limit, no usage record and no logging: what the framework (or Node alone) does on this machine.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,9 +26,12 @@ async function startFastify(): Promise<() => Promise<void>> {
 
 async function startNode(): Promise<() => Promise<void>> {
   const server = http.createServer((req, res) => {
+    // The request body is read before the answer, as any server that uses it must (a POST's included).
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    });
     req.resume();
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));

@@ -1,10 +1,19 @@
-// `npm run bench:http`: the service under load on loopback, on SQLite and PostgreSQL, with every usage record
-// counted against every response, next to bare Fastify and bare node:http peers measured in the same run.
+// `npm run bench:http`: two parts, each with its peers measured in the same run.
+//   1. One query at a time on the real lists (bench/http-single.ts): POST /api/v2/search next to the floor (bare
+//      node:http answering a fixed body) and a bare pg_trgm query on the same names, interleaved query by query,
+//      with the issue's targets (search p50 <= floor + 0.3 ms and <= pg_trgm p50 / 1.5, p99 < pg_trgm p99,
+//      nothing lost from the usage records) and their pass/fail.
+//   2. The service under load on loopback, on SQLite and PostgreSQL, with every usage record counted against
+//      every response, next to bare Fastify and bare node:http peers.
 //
 //   npm run bench:http -- [--duration 10] [--connections 50] [--warmup 3] [--amount N]
 //                         [--backends sqlite,postgres] [--skip-build] [--cpu-prof] [--log-level warn]
+//                         [--single-positives 1000] [--single-negatives 700] [--single-warmup 200]
+//                         [--search-types fuzzy_search,standard_match] [--baseline DIR] [--only single|load]
 // (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_BACKENDS). --warmup is in seconds; --cpu-prof
-// writes the service's V8 CPU profiles to bench-results/cpu-prof/.
+// writes the service's V8 CPU profiles to bench-results/cpu-prof/ (summarise one with
+// `npx tsx bench/cpu-profile-summary.ts FILE --last 10`). --baseline DIR measures a second build (DIR/dist, e.g. main
+// checked out and built elsewhere) in part 1, interleaved with this one.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
 // answers; the run uses a fresh database created on that server and dropped afterwards.
@@ -16,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresBackend, postgresReachable, sqliteBackend, type BenchBackend } from './http-backends.js';
 import { renderTable, writeJson, type BenchRow } from './http-report.js';
+import { benchSingle, renderSingle, type SingleResult } from './http-single.js';
 import {
   LISTS,
   benchPeer,
@@ -40,6 +50,12 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     'log-level': { type: 'string' },
+    'single-positives': { type: 'string' },
+    'single-negatives': { type: 'string' },
+    'single-warmup': { type: 'string' },
+    baseline: { type: 'string' },
+    'search-types': { type: 'string' },
+    only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -68,7 +84,17 @@ const opts = {
   cpuProf: args['cpu-prof'],
   logLevel: args['log-level'] ?? 'warn',
   timeoutSeconds: 30,
+  singlePositives: Math.round(positive('single-positives', args['single-positives'], 1000)),
+  singleNegatives: Math.round(positive('single-negatives', args['single-negatives'], 700)),
+  singleWarmup: Math.round(positive('single-warmup', args['single-warmup'], 200)),
+  baseline: args.baseline === undefined ? null : path.resolve(args.baseline),
+  searchTypes: (args['search-types'] ?? 'fuzzy_search,standard_match').split(',').map((t) => t.trim()),
+  only: args.only ?? null,
 };
+if (opts.only !== null && opts.only !== 'single' && opts.only !== 'load') {
+  console.error(`--only must be single or load, got "${opts.only}"`);
+  process.exit(2);
+}
 const explicitPgUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || null;
 const pgUrl = explicitPgUrl ?? DEFAULT_PG_URL;
 
@@ -129,8 +155,30 @@ async function main(): Promise<void> {
   let peerRows: BenchRow[] | null = null;
   // The body the service answers GET /api/v2/lists with, served verbatim by the peers.
   let listsBody: string | null = null;
+  let single: SingleResult | null = null;
   try {
-    for (const name of opts.backends) {
+    if (opts.only !== 'load') {
+      try {
+        single = await benchSingle({
+          root: ROOT,
+          workDir,
+          positives: opts.singlePositives,
+          negatives: opts.singleNegatives,
+          warmupQueries: opts.singleWarmup,
+          pgUrl,
+          cpuProf: opts.cpuProf,
+          logLevel: opts.logLevel,
+          baseline: opts.baseline,
+          searchTypes: opts.searchTypes,
+          progress,
+          fail,
+        });
+        if (!single.targetsMet) fail('single-query targets not met (see part 1)');
+      } catch (err) {
+        fail(`FAILED: single-query part: ${describe(err)}`);
+      }
+    }
+    for (const name of opts.only === 'single' ? [] : opts.backends) {
       let backend: BenchBackend | null = null;
       if (name === 'sqlite') backend = await sqliteBackend(workDir);
       else if (name === 'postgres') {
@@ -177,6 +225,13 @@ async function main(): Promise<void> {
   }
 
   console.log('');
+  if (single !== null) {
+    console.log('== 1. one query at a time, real lists (SQLite store) ==');
+    console.log(renderSingle(single.rows));
+    for (const l of single.lines) console.log(l);
+    console.log('');
+  }
+  if (tables.length > 0) console.log('== 2. under load ==');
   for (const t of tables) {
     const r = runs[t.backend]!;
     console.log(`== ${t.backend} ==`);
@@ -227,6 +282,7 @@ async function main(): Promise<void> {
     notRunnable: ['yente (Python)', 'watchman (Go)'],
     backends: tables.map((t) => ({ backend: t.backend, ...runs[t.backend], rows: t.rows })),
     peers: peerRows ?? [],
+    single: single ?? null,
     problems,
     ok: !failed,
   });

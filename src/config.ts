@@ -50,6 +50,8 @@ export interface Config {
   readonly bodyLimitBytes: number;
   readonly maxBulkItems: number;
   readonly trustProxy: boolean;
+  /** Origins (`scheme://host[:port]`) whose pages may call the API cross-origin; empty = no CORS at all. */
+  readonly corsOrigins: readonly string[];
   readonly shutdownTimeoutMs: number;
   readonly usageBatchMax: number;
   /** Run bulk name screening and the costly stages of index builds on worker threads (the other cores). */
@@ -176,6 +178,28 @@ const slugKeyMap = (raw: string): Record<string, string> => {
   return out;
 };
 
+// Exact origins, compared with the Origin header as sent: no wildcard, path, query or trailing slash.
+const originList = (raw: string): string[] => {
+  const items = raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (items.length === 0) throw new Error('must be comma-separated origins such as https://app.example.com');
+  for (const item of items) {
+    let u: URL | null = null;
+    try {
+      u = new URL(item);
+    } catch {
+      // reported below
+    }
+    if (u === null || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== item)
+      throw new Error(
+        `must be comma-separated exact origins (scheme://host[:port], no path, no trailing slash, no *), got "${item}"`,
+      );
+  }
+  return [...new Set(items)];
+};
+
 const secret = (minLength: number) => (raw: string) => {
   const t = raw.trim();
   if (t.length < minLength) throw new Error(`must be at least ${minLength} characters`);
@@ -222,6 +246,7 @@ const vars = {
   bodyLimitBytes: v('SCREENING_BODY_LIMIT_BYTES', int(1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
   maxBulkItems: v('SCREENING_MAX_BULK_ITEMS', int(1, 100_000), 10_000),
   trustProxy: v('SCREENING_TRUST_PROXY', bool, false),
+  corsOrigins: v<string[]>('SCREENING_CORS_ORIGINS', originList, []),
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
   bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
@@ -300,6 +325,7 @@ export function loadConfig(env: Env): Config {
     bodyLimitBytes: read(vars.bodyLimitBytes),
     maxBulkItems: read(vars.maxBulkItems),
     trustProxy: read(vars.trustProxy),
+    corsOrigins: read(vars.corsOrigins),
     shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
     usageBatchMax: read(vars.usageBatchMax),
     bulkWorker: read(vars.bulkWorker),

@@ -3,6 +3,7 @@
 // rate-limit headers of a 429) so generators and linters see one complete, self-contained document.
 import { readFileSync } from 'node:fs';
 import type { AuthMode } from './route-access.js';
+import { MAX_ITEMS_KEY, MAX_ITEMS_SETTING } from './schemas/common.js';
 
 /** The OpenAPI `security` of a route: its credentials, or `[]` (explicitly open) for routes that take none. */
 export function securityFor(mode: AuthMode): Array<Record<string, string[]>> {
@@ -81,11 +82,13 @@ export const RATE_LIMIT_HEADERS = {
 
 /** The served document, as far as the finishing pass reads it. */
 export interface OpenApiDoc {
+  info?: Record<string, unknown>;
   paths?: Record<string, Record<string, unknown>>;
   components?: { schemas?: Record<string, unknown>; [k: string]: unknown };
 }
 
 interface Operation {
+  requestBody?: unknown;
   responses?: Record<string, { description?: string; headers?: Record<string, unknown> }>;
 }
 
@@ -134,24 +137,76 @@ function mapDiscriminators(schemas: Record<string, Json>, node: Json): void {
     if (k !== 'example' && k !== 'examples') mapDiscriminators(schemas, v);
 }
 
+/** The limits every request body meets, enforced before validation (they come from the configuration). */
+export interface BodyLimits {
+  readonly bodyLimitBytes: number;
+  readonly maxJsonDepth: number;
+  /** SCREENING_MAX_BULK_ITEMS: written into every `x-max-items` placeholder of the list fields. */
+  readonly maxBulkItems: number;
+}
+
+/** A copy of `node` with the list fields' `x-max-items` placeholder (the setting's name) set to the configured number. */
+function fillMaxItems(node: Json, max: number): Json {
+  if (Array.isArray(node)) return node.map((n) => fillMaxItems(n, max));
+  if (!isObject(node)) return node;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(node))
+    out[k] = k === 'example' || k === 'examples' ? v : fillMaxItems(v, max);
+  if (out[MAX_ITEMS_KEY] === MAX_ITEMS_SETTING) out[MAX_ITEMS_KEY] = max;
+  return out;
+}
+
+/** The document's words for the body limits (info.description), next to their x- values in info. */
+export function bodyLimitsText(l: BodyLimits): string {
+  return (
+    `Request bodies are JSON (Content-Type application/json; anything else is 415), at most ` +
+    `${l.bodyLimitBytes.toLocaleString('en-US')} bytes (413 past it; info.x-body-limit-bytes) and nested at most ` +
+    `${l.maxJsonDepth} levels deep (400 past it; info.x-max-json-depth). Each field states its own limits ` +
+    '(maxLength, maxItems, maxProperties); a field without one is bounded by the body limit alone.'
+  );
+}
+
 /**
  * The finishing pass over the generated document (@fastify/swagger's `transformObject`): named shapes move to
- * `components.schemas`, discriminators get their mapping, and every 429 names the rate-limit headers. Kept to
- * what the route schemas cannot express; the route schemas stay what Fastify validates and serialises with.
+ * `components.schemas`, discriminators get their mapping, every 429 names the rate-limit headers, and the body
+ * limits are stated (info, and a 413 on every operation that takes a body). Kept to what the route schemas cannot
+ * express; the route schemas stay what Fastify validates and serialises with.
  */
-export function finishDocument(doc: OpenApiDoc): OpenApiDoc {
+export function finishDocument(doc: OpenApiDoc, limits?: BodyLimits): OpenApiDoc {
   const schemas: Record<string, Json> = { ...(doc.components?.schemas ?? {}) };
-  const paths = hoistTitled(doc.paths ?? {}, schemas) as Record<string, Record<string, unknown>>;
+  const hoisted = hoistTitled(doc.paths ?? {}, schemas);
+  const paths = (limits ? fillMaxItems(hoisted, limits.maxBulkItems) : hoisted) as Record<
+    string,
+    Record<string, unknown>
+  >;
   mapDiscriminators(schemas, paths);
   mapDiscriminators(schemas, schemas);
   for (const item of Object.values(paths))
     for (const op of Object.values(item) as Operation[]) {
+      if (limits && op.requestBody !== undefined && op.responses) {
+        // A 413 is answered with the route's error shape (that of its 400).
+        const tooLarge = op.responses['413'] ?? { ...op.responses['400'] };
+        tooLarge.description = `Payload too large: the body is over ${limits.bodyLimitBytes.toLocaleString('en-US')} bytes`;
+        op.responses['413'] = tooLarge;
+      }
       const tooMany = op.responses?.['429'];
       if (!tooMany) continue;
       tooMany.description =
         'Too many requests: a per-minute budget is spent (Retry-After says when to retry)';
       tooMany.headers = { ...RATE_LIMIT_HEADERS };
     }
-  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
-  return { ...doc, paths, components: { ...doc.components, schemas: sorted } };
+  const sorted = Object.fromEntries(
+    Object.entries(schemas)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, limits ? fillMaxItems(v, limits.maxBulkItems) : v]),
+  );
+  const info = limits
+    ? {
+        ...doc.info,
+        description: `${String(doc.info?.description ?? '')} ${bodyLimitsText(limits)}`.trim(),
+        'x-body-limit-bytes': limits.bodyLimitBytes,
+        'x-max-json-depth': limits.maxJsonDepth,
+      }
+    : doc.info;
+  return { ...doc, ...(info ? { info } : {}), paths, components: { ...doc.components, schemas: sorted } };
 }

@@ -27,6 +27,8 @@ export interface UsageContext {
   readonly startedAt: number;
   /** A throttled call inside a burst: no record of its own, `id` names the burst's first record. */
   readonly inBurst?: boolean;
+  /** The response object before serialisation (preSerialization), read for the record's outcome. */
+  readonly responseValue?: unknown;
 }
 
 declare module 'fastify' {

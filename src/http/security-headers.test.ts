@@ -1,15 +1,33 @@
-// Security headers on every response (the API reference included) and the optional token on /metrics.
+// Security headers on every response (errors and the API reference included), no CORS by default, and the
+// optional token on /metrics.
+import type { FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../main.js';
 import { signedUpUser, testService } from '../test-support/test-service.js';
 import { testBackends } from '../test-support/test-stores.js';
+
+// A route that fails unexpectedly, for the 500's headers.
+const boomRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/test/boom',
+    { config: { access: { auth: 'none', metered: false, rateLimit: 'none' } } },
+    () => {
+      throw new Error('boom');
+    },
+  );
+};
 
 describe('security headers and the metrics token', () => {
   let open: Service;
   let guarded: Service;
   const TOKEN = 'metrics-token-0123456789';
   beforeAll(async () => {
-    open = await testService(await testBackends()[0]!.open());
+    open = await testService(
+      await testBackends()[0]!.open(),
+      { SCREENING_UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE: '3' },
+      undefined,
+      boomRoute,
+    );
     guarded = await testService(await testBackends()[0]!.open(), { SCREENING_METRICS_TOKEN: TOKEN });
   });
   afterAll(async () => {
@@ -33,16 +51,67 @@ describe('security headers and the metrics token', () => {
     expect(doc.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('every API response, errors included, is nosniff with no referrer', async () => {
+  it('every API response, errors included, is nosniff with no referrer and no CORS header', async () => {
     const { key } = await signedUpUser(open);
-    for (const res of [
-      await open.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } }),
-      await open.app.inject({ method: 'POST', url: '/api/v2/search', payload: { prompt: 'x' } }),
-      await open.app.inject({ url: '/healthz' }),
-      await open.app.inject({ url: '/api/v2/nope' }),
-    ]) {
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const wrongKey = { 'x-api-key': 'not-a-key' };
+    const cases: [number, Promise<LightMyRequestResponse>][] = [
+      [200, open.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })],
+      [
+        400,
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v2/search',
+          headers: { 'x-api-key': key },
+          payload: {},
+        }),
+      ],
+      [401, open.app.inject({ method: 'POST', url: '/api/v2/search', payload: { prompt: 'x' } })],
+      [404, open.app.inject({ url: '/api/v2/nope' })],
+      [
+        413,
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v2/search',
+          headers: { 'x-api-key': key, 'content-type': 'application/json' },
+          payload: `{"prompt":"${'a'.repeat(6 * 1024 * 1024)}"}`,
+        }),
+      ],
+      [
+        415,
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v2/search',
+          headers: { 'x-api-key': key, 'content-type': 'text/plain' },
+          payload: 'x',
+        }),
+      ],
+      [500, open.app.inject({ url: '/api/test/boom' })],
+      [200, open.app.inject({ url: '/healthz' })],
+      [503, open.app.inject({ url: '/readyz' })],
+      [200, open.app.inject({ url: '/docs/json' })],
+      // A preflight is no CORS preflight here: no route answers OPTIONS.
+      [
+        404,
+        open.app.inject({
+          method: 'OPTIONS',
+          url: '/api/v2/search',
+          headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+        }),
+      ],
+    ];
+    // The address's budget for refused credentials is 3 a minute here: the 4th wrong key is a 429.
+    for (let i = 0; i < 3; i++) await open.app.inject({ url: '/api/v2/lists', headers: wrongKey });
+    cases.push([429, open.app.inject({ url: '/api/v2/lists', headers: wrongKey })]);
+    for (const [status, pending] of cases) {
+      const res = await pending;
+      const where = `${res.raw.req.method} ${res.raw.req.url}`;
+      expect(res.statusCode, where).toBe(status);
+      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(res.headers['referrer-policy'], where).toBe('no-referrer');
+      expect(
+        Object.keys(res.headers).filter((h) => h.startsWith('access-control-')),
+        where,
+      ).toEqual([]);
     }
   });
 

@@ -10,10 +10,11 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { HealthService } from '../services/health/health-service.js';
 import type { UsageRecorder } from '../services/usage/usage-recorder.js';
 import { ThrottleBursts } from '../services/usage/throttle-bursts.js';
+import { registerCors } from './cors.js';
 import { STATUS_BY_CODE, toAppError } from './error-mapping.js';
 import { authenticate } from './hooks/auth-hook.js';
 import { budgetsFor, enforceRateLimit, rejectedBudget } from './hooks/rate-limit-hook.js';
-import { startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
+import { keepResponseValue, startUsage, usageRecordOf, writeUsage } from './hooks/usage-hooks.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { createMetrics, registerRateLimitMetrics, type HttpMetrics } from './metrics.js';
 import { OPENAPI_HEAD, finishDocument, type OpenApiDoc } from './openapi.js';
@@ -156,11 +157,18 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     }
   });
 
+  registerCors(app, config.corsOrigins);
+
   // Node's server.close() waits for keep-alive sockets that are busy when it starts; answering those with
   // `Connection: close` once shutdown has begun lets it finish instead of waiting out the keep-alive timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
+    keepResponseValue(req, payload);
+    done(null, payload);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -214,7 +222,11 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: OPENAPI_HEAD as FastifyDynamicSwaggerOptions['openapi'],
     transformObject: (documents) =>
-      finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc) as never,
+      finishDocument(('openapiObject' in documents ? documents.openapiObject : {}) as OpenApiDoc, {
+        bodyLimitBytes: config.bodyLimitBytes,
+        maxJsonDepth: MAX_JSON_DEPTH,
+        maxBulkItems: config.maxBulkItems,
+      }) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -42,6 +42,13 @@ export class CandidateFinder {
   readonly #nameStamp: Uint32Array;
   readonly #nameMask: Uint32Array;
   #stamp = 0;
+  // fuzzy_search's cosine, made on first use: each name's squared gram norm + 1 (0 = not computed yet; it does not
+  // depend on the query), and each token's dot product with the current query, valid where its stamp is current.
+  #normSq: Uint32Array | null = null;
+  #tokenDot: Float64Array | null = null;
+  #tokenDotStamp: Uint32Array | null = null;
+  #dotStamp = 0;
+  #dotVersion = -1;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -66,11 +73,46 @@ export class CandidateFinder {
     return false;
   }
 
-  /** The n-gram cosine of the query set on `cosine` with a listed name. */
+  /**
+   * The n-gram cosine of the query set on `cosine` with a listed name: the same value as
+   * `cosine.cosineTokens(...)` (integer sums, so the order of addition does not matter), from the name's norm,
+   * computed once per name, and its tokens' dot products, computed once per token and query.
+   */
   cosine(nameId: number, cosine: GramCosine): number {
     const { bytes, offsets } = this.#v.data.tokens;
     const nt = this.#v.nameTokens;
-    return cosine.cosineTokens(bytes, offsets, nt.flat, nt.start(nameId), nt.end(nameId));
+    const flat = nt.flat;
+    const from = nt.start(nameId);
+    const to = nt.end(nameId);
+    this.#normSq ??= new Uint32Array(this.#v.nameCount);
+    this.#tokenDot ??= new Float64Array(this.#v.tokenCount);
+    this.#tokenDotStamp ??= new Uint32Array(this.#v.tokenCount);
+    const tokenDot = this.#tokenDot;
+    const stamps = this.#tokenDotStamp;
+    if (cosine.version !== this.#dotVersion) {
+      this.#dotVersion = cosine.version;
+      if (this.#dotStamp >= 0xfffffffe) {
+        stamps.fill(0);
+        this.#dotStamp = 0;
+      }
+      this.#dotStamp++;
+    }
+    const stamp = this.#dotStamp;
+    let dot = 0;
+    for (let k = from; k < to; k++) {
+      const t = flat[k]!;
+      if (stamps[t] !== stamp) {
+        tokenDot[t] = cosine.tokenDot(bytes, offsets, t);
+        stamps[t] = stamp;
+      }
+      dot += tokenDot[t]!;
+    }
+    let sq = this.#normSq[nameId]!;
+    if (sq === 0) {
+      sq = cosine.nameNormSq(bytes, offsets, flat, from, to) + 1;
+      this.#normSq[nameId] = sq;
+    }
+    return cosine.cosineOf(dot, sq - 1);
   }
 
   // The least query coverage a name needs to reach the threshold: the token score is at most 100 x coverage. With

@@ -26,6 +26,26 @@ describe('integer n-gram ids and the dense cosine', () => {
     );
   });
 
+  it('gives exactly the cosine of the letters from per-token dot products and a per-name norm', () => {
+    const tokens = ['vladimir', 'putin', 'vladimirovich', 'xi', 'z9', 'aaaa', 'aa'];
+    const bytes = Buffer.from(tokens.join(''), 'latin1');
+    const offsets = Uint32Array.from([0, ...tokens.map((_, i) => tokens.slice(0, i + 1).join('').length)]);
+    const names = [[1, 0, 2], [3, 4, 5], [5, 6, 5], [0]].map((n) => Uint32Array.from(n));
+    const cosine = new GramCosine();
+    for (const query of [['putin', 'vladimir'], ['aaaa'], ['xi', 'jin', 'ping']]) {
+      const before = cosine.version;
+      cosine.setQuery(query.map(gramIds));
+      expect(cosine.version).not.toBe(before);
+      for (const name of names) {
+        let dot = 0;
+        for (const t of name) dot += cosine.tokenDot(bytes, offsets, t);
+        const normSq = cosine.nameNormSq(bytes, offsets, name, 0, name.length);
+        // Bit for bit: every sum is of whole numbers.
+        expect(cosine.cosineOf(dot, normSq)).toBe(cosine.cosineTokens(bytes, offsets, name, 0, name.length));
+      }
+    }
+  });
+
   it('computes the same cosine as the string-keyed vectors, repeated grams included', () => {
     const pairs: Array<[string[], string[]]> = [
       [

@@ -68,9 +68,16 @@ export class GramCosine {
   readonly #touched: number[] = [];
   #queryNorm = 0;
   readonly #queryGrams: number[] = [];
+  #version = 0;
+
+  /** Changes whenever the query does, so per-query caches of tokenDot know when to start over. */
+  get version(): number {
+    return this.#version;
+  }
 
   /** Sets the query (its tokens' grams). */
   setQuery(tokenGrams: Iterable<ArrayLike<number>>): void {
+    this.#version++;
     for (const g of this.#queryGrams) this.#query[g] = 0;
     this.#queryGrams.length = 0;
     for (const grams of tokenGrams)
@@ -133,6 +140,71 @@ export class GramCosine {
         dot += this.#query[g]!;
       }
     return this.#finish(dot);
+  }
+
+  /**
+   * The query's dot product with one token's grams (token `t` of the table). A name's dot product with the query is
+   * the sum of its tokens' (each gram occurrence adds the query's count of that gram), so a caller can keep it per
+   * token for the current query; with `nameNormSq` per name, `cosineOf` then gives what cosineTokens gives.
+   */
+  tokenDot(bytes: Uint8Array, offsets: Uint32Array, t: number): number {
+    const query = this.#query;
+    let dot = 0;
+    let prev2 = -1;
+    let prev = 0; // ^
+    for (let i = offsets[t]!, end = offsets[t + 1]!; i <= end; i++) {
+      let cur = 1; // $
+      if (i < end) {
+        const c = bytes[i]!;
+        cur = c >= 97 && c <= 122 ? c - 95 : c >= 48 && c <= 57 ? c - 20 : 1;
+      }
+      dot += query[TRIGRAMS + prev * SYMBOLS + cur]!;
+      if (prev2 >= 0) dot += query[(prev2 * SYMBOLS + prev) * SYMBOLS + cur]!;
+      prev2 = prev;
+      prev = cur;
+    }
+    return dot;
+  }
+
+  /** The squared norm of a name's gram counts (tokens `tids[from, to)`): independent of the query. */
+  nameNormSq(bytes: Uint8Array, offsets: Uint32Array, tids: Uint32Array, from: number, to: number): number {
+    const counts = this.#counts;
+    const touched = this.#touched;
+    for (let k = from; k < to; k++) {
+      const t = tids[k]!;
+      let prev2 = -1;
+      let prev = 0;
+      for (let i = offsets[t]!, end = offsets[t + 1]!; i <= end; i++) {
+        let cur = 1;
+        if (i < end) {
+          const c = bytes[i]!;
+          cur = c >= 97 && c <= 122 ? c - 95 : c >= 48 && c <= 57 ? c - 20 : 1;
+        }
+        const bigram = TRIGRAMS + prev * SYMBOLS + cur;
+        if (counts[bigram] === 0) touched.push(bigram);
+        counts[bigram]!++;
+        if (prev2 >= 0) {
+          const trigram = (prev2 * SYMBOLS + prev) * SYMBOLS + cur;
+          if (counts[trigram] === 0) touched.push(trigram);
+          counts[trigram]!++;
+        }
+        prev2 = prev;
+        prev = cur;
+      }
+    }
+    let sum = 0;
+    for (const g of touched) {
+      sum += counts[g]! * counts[g]!;
+      counts[g] = 0;
+    }
+    touched.length = 0;
+    return sum;
+  }
+
+  /** The cosine from a name's dot product with the query and its squared norm (as #finish computes it). */
+  cosineOf(dot: number, normSq: number): number {
+    const norm = Math.sqrt(normSq);
+    return norm === 0 || this.#queryNorm === 0 ? 0 : dot / (norm * this.#queryNorm);
   }
 
   // The cosine from the dot product and the counts the name left in the scratch array (which it resets).

@@ -574,7 +574,7 @@ export interface components {
     };
     /**
      * AdditionalCallInfo
-     * @description Caller reference, stored with the usage record.
+     * @description Caller reference, stored with the usage record. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth).
      */
     AdditionalCallInfo: {
       [key: string]: unknown;
@@ -1521,6 +1521,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
       429: {
         headers: {
@@ -1590,6 +1599,15 @@ export interface operations {
       };
       /** @description Error */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -1861,6 +1879,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
       429: {
         headers: {
@@ -2025,7 +2052,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2098,7 +2125,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Names as ONE comma-separated string (not an array). */
+          /** @description Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each. */
           names: string;
           /**
            * @default permissive_match
@@ -2170,7 +2197,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2292,7 +2319,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2364,7 +2391,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The address exactly as the source publishes it. It is looked up first: a listed address is reported listed whatever its format. An unlisted address that cannot be an address on any supported chain, or whose checksum fails (EIP-55 mixed case, base58check, bech32/bech32m, CashAddr, XRP, Monero), is a 400 naming the problem, e.g. "invalid address: bech32 checksum fails: a typo? (...)". An address of a format we do not validate is looked up exactly. */
+          /** @description The address exactly as the source publishes it. It is looked up first: a listed address is reported listed whatever its format. An unlisted address that cannot be an address on any supported chain, or whose checksum fails (EIP-55 mixed case, base58check, bech32/bech32m, CashAddr, XRP, Monero), is a 400 naming the problem, e.g. "invalid address: bech32 checksum fails: a typo? (...)". An address of a format we do not validate is looked up exactly. At most 128 characters once trimmed (x-max-trimmed-length; no supported chain has a longer address). */
           address: string;
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
         };
@@ -2419,7 +2446,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2491,7 +2518,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Addresses separated by commas or newlines (not an array). A bad address does not fail the request: see the result `info` and `summary.invalid`. */
+          /** @description Addresses separated by commas or newlines (not an array), at most x-max-items. A bad address does not fail the request: see the result `info` and `summary.invalid`. */
           addresses: string;
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
         };
@@ -2571,7 +2598,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2679,7 +2706,7 @@ export interface operations {
           country?: string;
           include_domains?: string[];
           exclude_domains?: string[];
-          /** @description An object, or a string holding valid JSON. */
+          /** @description An object, or a string holding valid JSON. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth). */
           additional_call_info?:
             | {
                 [key: string]: unknown;
@@ -2774,7 +2801,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2900,7 +2927,7 @@ export interface operations {
           country?: string;
           include_domains?: string[];
           exclude_domains?: string[];
-          /** @description An object, or a string holding valid JSON. */
+          /** @description An object, or a string holding valid JSON. No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth). */
           additional_call_info?:
             | {
                 [key: string]: unknown;
@@ -2964,7 +2991,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4412,7 +4439,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5181,7 +5208,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5439,7 +5466,7 @@ export interface operations {
           'application/json': components['schemas']['V2Error'];
         };
       };
-      /** @description Error (v2: carries the usage record id) */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6080,7 +6107,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6152,6 +6179,7 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** @description Names, comma-separated: at most x-max-items names of at most 512 characters each. */
           names: string;
           /**
            * @default permissive_match
@@ -6220,7 +6248,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Error */
+      /** @description Payload too large: the body is over 5,242,880 bytes */
       413: {
         headers: {
           [name: string]: unknown;

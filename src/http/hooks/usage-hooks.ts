@@ -15,6 +15,15 @@ export function startUsage(req: FastifyRequest): void {
   req.usage = { id: uuidv7(), createdAt: new Date().toISOString(), startedAt: performance.now() };
 }
 
+/**
+ * preSerialization: keeps the response object of a metered call, so its record's outcome is read from it rather
+ * than from the serialised text parsed again.
+ */
+export function keepResponseValue(req: FastifyRequest, payload: unknown): void {
+  if (req.usage && !req.usage.inBurst && payload !== null && typeof payload === 'object')
+    req.usage = { ...req.usage, responseValue: payload };
+}
+
 function jsonText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') {
@@ -79,7 +88,7 @@ export function usageRecordOf(
       maxStoredBytes,
     ),
     // Read from the whole response, before it may be cut for storage.
-    outcome: usageOutcome(endpoint, reply.statusCode, response),
+    outcome: usageOutcome(endpoint, reply.statusCode, response, usage.responseValue),
     subject: usageSubject(endpoint, body),
   };
 }

@@ -9,9 +9,10 @@ import {
   ANALYSIS_STATUSES,
   RISK_BANDS,
 } from '../../domain/adverse-media.js';
-import { stringEnum } from './common.js';
+import { BODY_BOUND, stringEnum } from './common.js';
 
-const Hostnames = Type.Array(Type.String({ format: 'hostname' }), { maxItems: 300 });
+// A hostname is at most 253 characters, 254 with a trailing dot (what the hostname format accepts).
+const Hostnames = Type.Array(Type.String({ format: 'hostname', maxLength: 254 }), { maxItems: 300 });
 
 export const AdverseMediaBody = Type.Object(
   {
@@ -33,7 +34,7 @@ export const AdverseMediaBody = Type.Object(
     exclude_domains: Type.Optional(Hostnames),
     additional_call_info: Type.Optional(
       Type.Union([Type.Object({}, { additionalProperties: true }), Type.String()], {
-        description: 'An object, or a string holding valid JSON.',
+        description: `An object, or a string holding valid JSON. ${BODY_BOUND}`,
       }),
     ),
   },

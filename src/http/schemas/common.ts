@@ -20,12 +20,30 @@ export const V2ErrorBody = Type.Object(
   { title: 'V2Error', description: 'Error (v2: carries the usage record id)' },
 );
 
+/** What bounds a free-form field: the body's limits alone (the document's info states them). */
+export const BODY_BOUND =
+  'No limit of its own: bounded by the body limit (info.x-body-limit-bytes) and the nesting depth (info.x-max-json-depth).';
+
+/**
+ * A list sent as one string of separated items: at most SCREENING_MAX_BULK_ITEMS items (the document states the
+ * configured number in `x-max-items`), each at most `itemLength` characters when that is checked (400 past either).
+ */
+export const listField = (description: string, itemLength?: number) =>
+  Type.String({
+    description,
+    [MAX_ITEMS_KEY]: MAX_ITEMS_SETTING,
+    ...(itemLength === undefined ? {} : { 'x-max-item-length': itemLength }),
+  });
+/** The key, and the placeholder the finishing pass replaces with the configured number (openapi.ts). */
+export const MAX_ITEMS_KEY = 'x-max-items';
+export const MAX_ITEMS_SETTING = 'SCREENING_MAX_BULK_ITEMS';
+
 export const AdditionalCallInfo = Type.Object(
   {},
   {
     title: 'AdditionalCallInfo',
     additionalProperties: true,
-    description: 'Caller reference, stored with the usage record.',
+    description: `Caller reference, stored with the usage record. ${BODY_BOUND}`,
   },
 );
 

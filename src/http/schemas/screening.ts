@@ -1,7 +1,7 @@
 // Request and response schemas of name screening (v2 and legacy v1), exactly as the spec names the fields.
 import { Type } from 'typebox';
 import { BULK_SEARCH_TYPES, SEARCH_TYPES } from '../../domain/screening.js';
-import { AdditionalCallInfo, stringEnum } from './common.js';
+import { AdditionalCallInfo, listField, stringEnum } from './common.js';
 import { EntryData } from './entry-records.js';
 
 export const Match = Type.Object(
@@ -55,7 +55,10 @@ export const SearchResponse = Type.Object(
 
 export const BulkSearchBody = Type.Object(
   {
-    names: Type.String({ description: 'Names as ONE comma-separated string (not an array).' }),
+    names: listField(
+      'Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each.',
+      512,
+    ),
     search_type: Type.Optional(stringEnum(BULK_SEARCH_TYPES, { default: 'permissive_match' })),
     additional_call_info: Type.Optional(AdditionalCallInfo),
     explain: Type.Optional(Type.Boolean()),
@@ -163,7 +166,10 @@ export const V1SearchResponse = Type.Object(
 
 export const V1BulkBody = Type.Object(
   {
-    names: Type.String(),
+    names: listField(
+      'Names, comma-separated: at most x-max-items names of at most 512 characters each.',
+      512,
+    ),
     search_type: Type.Optional(stringEnum(BULK_SEARCH_TYPES, { default: 'permissive_match' })),
   },
   { additionalProperties: false, examples: [{ names: 'Vladimir Putin, Jane Doe' }] },

@@ -1,6 +1,7 @@
 // Request and response schemas of wallet screening; the descriptions are the OpenAPI reference's text.
 import { Type } from 'typebox';
-import { AdditionalCallInfo } from './common.js';
+import { MAX_ADDRESS_LENGTH } from '../../wallets/address-formats/not-an-address.js';
+import { AdditionalCallInfo, listField } from './common.js';
 
 export const WalletSearchBody = Type.Object(
   {
@@ -10,7 +11,9 @@ export const WalletSearchBody = Type.Object(
         'listed whatever its format. An unlisted address that cannot be an address on any supported chain, or ' +
         'whose checksum fails (EIP-55 mixed case, base58check, bech32/bech32m, CashAddr, XRP, Monero), is a ' +
         '400 naming the problem, e.g. "invalid address: bech32 checksum fails: a typo? (...)". An address of ' +
-        'a format we do not validate is looked up exactly.',
+        'a format we do not validate is looked up exactly. At most 128 characters once trimmed ' +
+        '(x-max-trimmed-length; no supported chain has a longer address).',
+      'x-max-trimmed-length': MAX_ADDRESS_LENGTH,
     }),
     additional_call_info: Type.Optional(AdditionalCallInfo),
   },
@@ -19,11 +22,10 @@ export const WalletSearchBody = Type.Object(
 
 export const BulkWalletSearchBody = Type.Object(
   {
-    addresses: Type.String({
-      description:
-        'Addresses separated by commas or newlines (not an array). A bad address does not fail the request: ' +
-        'see the result `info` and `summary.invalid`.',
-    }),
+    addresses: listField(
+      'Addresses separated by commas or newlines (not an array), at most x-max-items. A bad address does not fail ' +
+        'the request: see the result `info` and `summary.invalid`.',
+    ),
     additional_call_info: Type.Optional(AdditionalCallInfo),
   },
   {

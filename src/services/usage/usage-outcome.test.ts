@@ -13,6 +13,17 @@ const match = (term: string) => ({ row_type: 'match', search_term: term, id: 'of
 const wallet = (listed: boolean, info: string | null) => ({ address: 'a', listed, info, network: null });
 
 describe('usageOutcome', () => {
+  it('reads the response object when given, instead of the text, and an error status whatever either says', () => {
+    const value = { 'search results': [{}, {}] };
+    expect(usageOutcome('/api/v2/search', 200, 'not parsed', value)).toEqual({ kind: 'matches', count: 2 });
+    expect(usageOutcome('/api/v2/search', 200, json({ 'search results': [] }), undefined)).toEqual({
+      kind: 'clear',
+      count: 1,
+    });
+    expect(usageOutcome('/api/v2/search', 500, json(value), value)).toEqual({ kind: 'error', count: null });
+    expect(usageOutcome('/api/v2/lists', 200, json(value), value)).toBeNull();
+  });
+
   it('counts the matches of a single-name search, and a search without any as one clear name', () => {
     expect(usageOutcome('/api/v2/search', 200, json({ 'search results': [{}, {}, {}] }))).toEqual({
       kind: 'matches',

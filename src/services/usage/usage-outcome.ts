@@ -113,17 +113,26 @@ const READERS: Record<ScreeningEndpoint, (response: Json) => UsageOutcome | null
 
 /**
  * The outcome of a call to `endpoint` that answered `status` with `response` (the JSON text sent); null for
- * endpoints that screen nothing and for a success whose body cannot be read.
+ * endpoints that screen nothing and for a success whose body cannot be read. `value`, when given, is the object
+ * the text was serialised from, read instead of parsing the text again (up to 50 matches per name, or a whole
+ * bulk, per call).
  */
-export function usageOutcome(endpoint: string, status: number, response: string | null): UsageOutcome | null {
+export function usageOutcome(
+  endpoint: string,
+  status: number,
+  response: string | null,
+  value?: unknown,
+): UsageOutcome | null {
   if (!isScreeningEndpoint(endpoint)) return null;
   if (status >= 400) return { kind: 'error', count: null };
-  if (response === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(response);
-  } catch {
-    return null;
+  let parsed: unknown = value;
+  if (obj(parsed) === null) {
+    if (response === null) return null;
+    try {
+      parsed = JSON.parse(response);
+    } catch {
+      return null;
+    }
   }
   const r = obj(parsed);
   return r ? READERS[endpoint](r) : null;
