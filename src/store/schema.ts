@@ -132,6 +132,8 @@ export interface ListEntriesTable {
   wallets: string | null;
   /** SHA-256 of the record's canonical JSON (null for entries stored before it was kept). */
   record_hash: string | null;
+  /** The entry's facts (EntryFacts as JSON); null for entries stored before they were extracted. */
+  facts: string | null;
 }
 
 /** Row shape of `list_names`: every name (primary and alias) of an entry, for exact lookups. */

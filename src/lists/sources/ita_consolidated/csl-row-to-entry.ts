@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { CSL_COLUMNS, type CslColumn, type CslLayout } from './read-csl-csv.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 const MULTI = new Set<CslColumn>([
   'programs',
@@ -126,3 +127,9 @@ export function cslRowToEntry(row: readonly string[], layout: CslLayout, where: 
     digest,
   };
 }
+
+/** The facts of a Consolidated Screening List record. */
+export const cslFacts = recordFacts({
+  birthDates: ['details.dates_of_birth'],
+  countries: ['details.nationalities', 'details.citizenships', 'details.places_of_birth', 'details.vessel_flag'],
+});
