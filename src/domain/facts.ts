@@ -44,3 +44,11 @@ export function noQualifiers(q: QueryQualifiers | undefined): boolean {
     (q.birthDate === undefined && (q.countries?.length ?? 0) === 0 && q.entityType === undefined)
   );
 }
+
+/** How many entries of one list carry each fact (GET /api/v2/lists `facts_coverage`). */
+export interface FactsCoverage {
+  readonly entries: number;
+  readonly birth_date: number;
+  readonly country: number;
+  readonly entity_type: number;
+}

@@ -154,6 +154,8 @@ export interface SubjectsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The subject's qualifiers (QueryQualifiers as JSON); null when none. */
+  qualifiers: string | null;
 }
 
 /** Row shape of `alerts`: one per (subject, listed entry). */

@@ -37,7 +37,30 @@ export const LIST_VIEW_EXAMPLE = {
   last_success_at: '2025-03-05T06:00:12.000Z',
   last_error: null,
   held_version: null,
+  facts_coverage: { entries: 17843, birth_date: 5120, country: 12604, entity_type: 17843 },
 };
+
+export const FactsCoverage = Type.Object(
+  {
+    entries: Type.Integer({ minimum: 0, description: 'entries of the serving version' }),
+    birth_date: Type.Integer({ minimum: 0, description: 'entries with at least one date or year of birth' }),
+    country: Type.Integer({
+      minimum: 0,
+      description:
+        'entries with at least one country (nationality, citizenship, address, incorporation, listing)',
+    }),
+    entity_type: Type.Integer({
+      minimum: 0,
+      description: 'entries whose kind of party (person, entity, vessel, aircraft) the list states',
+    }),
+  },
+  {
+    title: 'FactsCoverage',
+    description:
+      'Extension: how many entries carry each fact the qualifiers of a search (birth_date, country, ' +
+      'entity_type) are checked against; null until the list is loaded and indexed, and for lists not carried.',
+  },
+);
 
 export const ListView = Type.Object(
   {
@@ -81,6 +104,7 @@ export const ListView = Type.Object(
     last_success_at: Type.Union([Type.String(), Type.Null()]),
     last_error: Type.Union([Type.String(), Type.Null()]),
     held_version: Type.Union([HeldVersionView, Type.Null()]),
+    facts_coverage: Type.Union([FactsCoverage, Type.Null()]),
   },
   { title: 'ListView' },
 );

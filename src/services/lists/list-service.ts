@@ -1,6 +1,7 @@
 // Keeps this process's lists current: loads committed versions at start, refreshes on a schedule (one
 // refresh at a time, one ingesting process at a time), lets an admin accept or reject a version held for
 // review, and reports the catalog.
+import type { FactsCoverage } from '../../domain/facts.js';
 import { conflict, notFound } from '../../errors.js';
 import type { FileOrigin } from '../../ingest/acquire-files.js';
 import type { HoldRule } from '../../ingest/hold-rule.js';
@@ -38,6 +39,8 @@ export interface CatalogRow {
   readonly last_success_at: string | null;
   readonly last_error: string | null;
   readonly held_version: HeldVersionView | null;
+  /** How many entries carry each fact; null until the index over the serving version is built. */
+  readonly facts_coverage: FactsCoverage | null;
 }
 
 /** The version a list holds for review, as the catalog shows it. */
@@ -364,6 +367,7 @@ export class ListService {
           last_success_at: s?.lastSuccessAt ?? null,
           last_error: s?.lastError ?? null,
           held_version: s?.held ? heldView(s.held) : null,
+          facts_coverage: reason !== null ? null : (this.state.factsCoverage.get(source.slug) ?? null),
         };
       });
   }
