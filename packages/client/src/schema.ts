@@ -130,7 +130,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Screen many names (one comma-separated string) */
+    /** Screen many names (one comma-separated string, or records with qualifiers) */
     post: operations['bulkSearchNames'];
     delete?: never;
     options?: never;
@@ -720,6 +720,29 @@ export interface components {
       /** @description Present only when the request sets explain: true. */
       explanation?: unknown;
     };
+    /** BulkRecord */
+    BulkRecord: {
+      /** @description Name or entity to search. */
+      name: string;
+      /**
+       * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @example 1952-10-07
+       */
+      birth_date?: string;
+      /**
+       * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @example [
+       *       "RU",
+       *       "Russia"
+       *     ]
+       */
+      country?: string | string[];
+      /**
+       * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @enum {string}
+       */
+      entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
+    };
     /** BulkRow */
     BulkRow: components['schemas']['BulkSummaryRow'] | components['schemas']['BulkMatchRow'];
     /** BulkSummaryRow */
@@ -868,6 +891,20 @@ export interface components {
       }[];
     } & {
       [key: string]: unknown;
+    };
+    /**
+     * FactsCoverage
+     * @description Extension: how many entries carry each fact the qualifiers of a search (birth_date, country, entity_type) are checked against; null until the list is loaded and indexed, and for lists not carried.
+     */
+    FactsCoverage: {
+      /** @description entries of the serving version */
+      entries: number;
+      /** @description entries with at least one date or year of birth */
+      birth_date: number;
+      /** @description entries with at least one country (nationality, citizenship, address, incorporation, listing) */
+      country: number;
+      /** @description entries whose kind of party (person, entity, vessel, aircraft) the list states */
+      entity_type: number;
     };
     /**
      * FbiMostWantedRecord
@@ -1062,6 +1099,7 @@ export interface components {
       last_success_at: string | null;
       last_error: string | null;
       held_version: components['schemas']['HeldVersion'] | null;
+      facts_coverage: components['schemas']['FactsCoverage'] | null;
     };
     /**
      * MasEnforcementRecord
@@ -1953,15 +1991,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "prompt": "Vladimir Putin",
-         *       "search_type": "fuzzy_search",
-         *       "additional_call_info": {
-         *         "case": "A-1"
-         *       }
-         *     }
-         */
         'application/json': {
           /** @description Name or entity to search. */
           prompt: string;
@@ -1973,6 +2002,24 @@ export interface operations {
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
           /** @description Extension: attach an explanation to each match. */
           explain?: boolean;
+          /**
+           * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @example 1952-10-07
+           */
+          birth_date?: string;
+          /**
+           * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @example [
+           *       "RU",
+           *       "Russia"
+           *     ]
+           */
+          country?: string | string[];
+          /**
+           * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @enum {string}
+           */
+          entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
         };
       };
     };
@@ -2087,15 +2134,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "names": "Vladimir Putin, Jane Doe",
-         *       "search_type": "standard_match"
-         *     }
-         */
         'application/json': {
-          /** @description Names as ONE comma-separated string (not an array). */
-          names: string;
+          /** @description Names as ONE comma-separated string (not an array). Give either names or records. */
+          names?: string;
+          /** @description Extension, instead of names: each name with its optional birth_date, country and entity_type. Give either names or records, never both (400). The response rows are the same. */
+          records?: components['schemas']['BulkRecord'][];
           /**
            * @default permissive_match
            * @enum {string}
@@ -3216,7 +3259,13 @@ export interface operations {
            *           "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *           "last_success_at": "2025-03-05T06:00:12.000Z",
            *           "last_error": null,
-           *           "held_version": null
+           *           "held_version": null,
+           *           "facts_coverage": {
+           *             "entries": 17843,
+           *             "birth_date": 5120,
+           *             "country": 12604,
+           *             "entity_type": 17843
+           *           }
            *         }
            *       ],
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
@@ -3352,7 +3401,13 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3525,7 +3580,13 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3682,7 +3743,13 @@ export interface operations {
            *         "last_attempt_at": "2025-03-05T06:00:12.000Z",
            *         "last_success_at": "2025-03-05T06:00:12.000Z",
            *         "last_error": null,
-           *         "held_version": null
+           *         "held_version": null,
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -4209,6 +4276,10 @@ export interface operations {
            *           "reference": "customer-42",
            *           "name": "Ivan Petrov",
            *           "search_type": "standard_match",
+           *           "birth_date": "1985-02-14",
+           *           "country": [
+           *             "RU"
+           *           ],
            *           "created_at": "2026-11-27T06:00:00.000Z",
            *           "updated_at": "2026-11-27T06:00:00.000Z"
            *         }
@@ -4224,6 +4295,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             }[];
@@ -4321,7 +4401,9 @@ export interface operations {
          *       "subjects": [
          *         {
          *           "name": "Ivan Petrov",
-         *           "reference": "customer-42"
+         *           "reference": "customer-42",
+         *           "birth_date": "1985-02-14",
+         *           "country": "RU"
          *         },
          *         {
          *           "name": "Acme Trading Ltd",
@@ -4342,6 +4424,24 @@ export interface operations {
              * @enum {string}
              */
             search_type?: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+            /**
+             * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @example 1952-10-07
+             */
+            birth_date?: string;
+            /**
+             * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @example [
+             *       "RU",
+             *       "Russia"
+             *     ]
+             */
+            country?: string | string[];
+            /**
+             * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @enum {string}
+             */
+            entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
           }[];
         };
       };
@@ -4361,6 +4461,10 @@ export interface operations {
            *           "reference": "customer-42",
            *           "name": "Ivan Petrov",
            *           "search_type": "standard_match",
+           *           "birth_date": "1985-02-14",
+           *           "country": [
+           *             "RU"
+           *           ],
            *           "created_at": "2026-11-27T06:00:00.000Z",
            *           "updated_at": "2026-11-27T06:00:00.000Z"
            *         }
@@ -4375,6 +4479,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             }[];
@@ -4481,6 +4594,10 @@ export interface operations {
            *         "reference": "customer-42",
            *         "name": "Ivan Petrov",
            *         "search_type": "standard_match",
+           *         "birth_date": "1985-02-14",
+           *         "country": [
+           *           "RU"
+           *         ],
            *         "created_at": "2026-11-27T06:00:00.000Z",
            *         "updated_at": "2026-11-27T06:00:00.000Z"
            *       },
@@ -4494,6 +4611,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             };
