@@ -47,10 +47,12 @@ describe('checkQualifiers', () => {
   });
 
   it('contradictions add up; matching facts never add', () => {
-    expect(checkQualifiers({ birthDate: '1980', countries: ['FR'], entityType: 'vessel' }, putin).adjustment).toBe(
-      -(QUALIFIER_PENALTIES.birth_date + QUALIFIER_PENALTIES.country + QUALIFIER_PENALTIES.entity_type),
-    );
-    expect(checkQualifiers({ birthDate: '1952', countries: ['RU'], entityType: 'person' }, putin).adjustment).toBe(0);
+    expect(
+      checkQualifiers({ birthDate: '1980', countries: ['FR'], entityType: 'vessel' }, putin).adjustment,
+    ).toBe(-(QUALIFIER_PENALTIES.birth_date + QUALIFIER_PENALTIES.country + QUALIFIER_PENALTIES.entity_type));
+    expect(
+      checkQualifiers({ birthDate: '1952', countries: ['RU'], entityType: 'person' }, putin).adjustment,
+    ).toBe(0);
   });
 
   it('is symmetric when both sides are qualifiers (pairwise comparison)', () => {
@@ -92,13 +94,29 @@ describe('qualifyMatches', () => {
   });
 
   it('explains every check, its effect, the name score before, and the listed facts', () => {
-    const [m] = qualifyMatches([match('other', 100)], 'permissive_match', { birthDate: '1991' }, factsOf, true);
+    const [m] = qualifyMatches(
+      [match('other', 100)],
+      'permissive_match',
+      { birthDate: '1991' },
+      factsOf,
+      true,
+    );
     expect(m!.match_score).toBe(100);
     expect(m!.explanation).toMatchObject({
       facts: { birth_dates: ['1990'], countries: ['FR'], entity_type: 'person' },
-      qualifiers: { name_score: 100, adjustment: 0, checks: [{ fact: 'birth_date', outcome: 'match', effect: 0 }] },
+      qualifiers: {
+        name_score: 100,
+        adjustment: 0,
+        checks: [{ fact: 'birth_date', outcome: 'match', effect: 0 }],
+      },
     });
-    const [n] = qualifyMatches([match('other', 100)], 'permissive_match', { birthDate: '1970' }, factsOf, true);
+    const [n] = qualifyMatches(
+      [match('other', 100)],
+      'permissive_match',
+      { birthDate: '1970' },
+      factsOf,
+      true,
+    );
     expect(n!.match_score).toBe(75);
     expect(n!.explanation).toMatchObject({ qualifiers: { name_score: 100, adjustment: -25 } });
   });

@@ -63,12 +63,14 @@ function birthCheck(given: string, listed: readonly string[]): QualifierCheck {
 function countryCheck(given: readonly string[], listed: readonly string[]): QualifierCheck {
   if (listed.length === 0) return check('country', 'unknown', 'the listing publishes no country');
   const shared = given.filter((c) => listed.includes(c));
-  if (shared.length > 0) return check('country', 'match', `${shared.join(', ')} is among the listed countries`);
+  if (shared.length > 0)
+    return check('country', 'match', `${shared.join(', ')} is among the listed countries`);
   return check('country', 'contradicts', `${given.join(', ')} against the listed ${listed.join(', ')}`);
 }
 
 function kindCheck(given: Exclude<EntryKind, 'unknown'>, listed: EntryKind): QualifierCheck {
-  if (listed === 'unknown') return check('entity_type', 'unknown', 'the listing does not say what kind of party');
+  if (listed === 'unknown')
+    return check('entity_type', 'unknown', 'the listing does not say what kind of party');
   if (listed === given) return check('entity_type', 'match', `a ${given}, as listed`);
   return check('entity_type', 'contradicts', `a ${given} against a listed ${listed}`);
 }
@@ -123,7 +125,9 @@ export function qualifyMatches(
   for (const m of matches) {
     const facts = factsOf(m.list, m.source_uid);
     const outcome = given && facts ? checkQualifiers(qualifiers!, facts) : null;
-    const score = outcome ? Math.max(0, Math.round((m.match_score + outcome.adjustment) * 10) / 10) : m.match_score;
+    const score = outcome
+      ? Math.max(0, Math.round((m.match_score + outcome.adjustment) * 10) / 10)
+      : m.match_score;
     if (score < threshold) continue;
     if (!explain) {
       out.push(score === m.match_score ? m : { ...m, match_score: score });

@@ -2,9 +2,33 @@
 // "12.07.1986", "Jul 1986") turned into the one published-precision shape: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  janv: 1, fev: 2, fevr: 2, mars: 3, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, sept: 9, okt: 10, dez: 12,
-  mrz: 3, maerz: 3, marz: 3,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  janv: 1,
+  fev: 2,
+  fevr: 2,
+  mars: 3,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juil: 7,
+  aout: 8,
+  sept: 9,
+  okt: 10,
+  dez: 12,
+  mrz: 3,
+  maerz: 3,
+  marz: 3,
 };
 
 /** A range of years published as "between 1960 and 1965" is kept as its years, up to this many. */
@@ -24,11 +48,7 @@ function ymd(y: number, m: number | null, d: number | null): string | null {
 }
 
 function monthOf(word: string): number | null {
-  const w = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\.$/, '');
+  const w = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
   return MONTHS[w] ?? MONTHS[w.slice(0, 3)] ?? null;
 }
 
@@ -36,7 +56,9 @@ function monthOf(word: string): number | null {
 function oneDate(text: string): string | null {
   const t = text.trim();
   // Placeholders for an unknown day or month ("dd/mm/1961", "00/00/1963", "00/07/1961").
-  const t0 = t.replace(/^(?:dd|00)([./-])(?:mm|00)\1(\d{4})$/i, '$2').replace(/^(?:dd|00)([./-])(\d{1,2}\1\d{4})$/i, '$2');
+  const t0 = t
+    .replace(/^(?:dd|00)([./-])(?:mm|00)\1(\d{4})$/i, '$2')
+    .replace(/^(?:dd|00)([./-])(\d{1,2}\1\d{4})$/i, '$2');
   if (t0 !== t) return oneDate(t0.replace(/[.-]/g, '/'));
   let m = /^(\d{4})(\d{2})(\d{2})$/.exec(t);
   if (m) return ymd(+m[1]!, +m[2]!, +m[3]!);

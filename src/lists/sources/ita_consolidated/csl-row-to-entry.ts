@@ -131,5 +131,10 @@ export function cslRowToEntry(row: readonly string[], layout: CslLayout, where: 
 /** The facts of a Consolidated Screening List record. */
 export const cslFacts = recordFacts({
   birthDates: ['details.dates_of_birth'],
-  countries: ['details.nationalities', 'details.citizenships', 'details.places_of_birth', 'details.vessel_flag'],
+  countries: [
+    'details.nationalities',
+    'details.citizenships',
+    'details.places_of_birth',
+    'details.vessel_flag',
+  ],
 });

@@ -313,7 +313,8 @@ const secoPathFacts = recordFacts({
 export function secoFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
   const birthDates: string[] = [];
   // An entity's day-month-year is its founding, not a birth.
-  const individual = (record['target'] as { target_type?: unknown } | undefined)?.target_type === 'individual';
+  const individual =
+    (record['target'] as { target_type?: unknown } | undefined)?.target_type === 'individual';
   for (const d of individual ? valuesOf(record, 'identities', 'day_month_year') : []) {
     const calendar = d['calendar'];
     if (typeof calendar === 'string' && calendar.toLowerCase() !== 'gregorian') continue;
@@ -325,13 +326,18 @@ export function secoFacts(record: Readonly<Record<string, unknown>>): EntryFacts
   return { birthDates, countries: secoPathFacts(record).countries };
 }
 
-function valuesOf(record: Readonly<Record<string, unknown>>, outer: string, inner: string): Record<string, unknown>[] {
+function valuesOf(
+  record: Readonly<Record<string, unknown>>,
+  outer: string,
+  inner: string,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const list = record[outer];
   if (!Array.isArray(list)) return out;
   for (const item of list) {
     const v = (item as Record<string, unknown> | null)?.[inner];
-    if (Array.isArray(v)) for (const x of v) if (x !== null && typeof x === 'object') out.push(x as Record<string, unknown>);
+    if (Array.isArray(v))
+      for (const x of v) if (x !== null && typeof x === 'object') out.push(x as Record<string, unknown>);
   }
   return out;
 }

@@ -267,7 +267,8 @@ const unPathFacts = recordFacts({
 export function unFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
   const { countries } = unPathFacts(record);
   const birthDates: string[] = [];
-  const individual = (record as { individual?: { dates_of_birth?: Record<string, unknown>[] } | null }).individual;
+  const individual = (record as { individual?: { dates_of_birth?: Record<string, unknown>[] } | null })
+    .individual;
   for (const d of individual?.dates_of_birth ?? []) {
     const [date] = valuesAt(d, 'date');
     const [year] = valuesAt(d, 'year');
