@@ -209,3 +209,66 @@ describe('qualifiers over HTTP', () => {
     expect(row.facts_coverage).toEqual({ entries: 4, birth_date: 2, country: 3, entity_type: 4 });
   });
 });
+
+describe('qualifiers on bulk records answered by the worker thread', () => {
+  it("applies them to the worker's matches as the main thread would", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualifiers-w-'));
+    fs.mkdirSync(path.join(dir, 'facts_list'));
+    fs.writeFileSync(path.join(dir, 'facts_list', 'names.txt'), NAMES);
+    const service = await testService(
+      await testBackends()[0]!.open(),
+      { LISTS_DIR: dir, SCREENING_BULK_WORKER: 'true' },
+      [factsSource()],
+    );
+    try {
+      await service.listService.idle();
+      const { key } = await signedUpUser(service, undefined, { keyLimit: 100_000 });
+      const searcher = service.lists.searcher!;
+      let mainThreadSearches = 0;
+      const search = searcher.search.bind(searcher);
+      searcher.search = (...args) => {
+        mainThreadSearches++;
+        return search(...args);
+      };
+      let rows: Array<Record<string, unknown>> = [];
+      // The worker builds its index after the main thread: poll until it serves (main-thread count stays 0).
+      for (let i = 0; i < 100; i++) {
+        mainThreadSearches = 0;
+        const res = await service.app.inject({
+          method: 'POST',
+          url: '/api/v2/bulk-search',
+          headers: { 'x-api-key': key },
+          payload: {
+            search_type: 'standard_match',
+            explain: true,
+            records: [
+              { name: 'Ivan Petrov', birth_date: '1970-05', country: 'RUS' },
+              { name: 'Ivan Petrov' },
+            ],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        rows = res.json().results;
+        if (mainThreadSearches === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(mainThreadSearches).toBe(0);
+      expect(rows.map((r) => [r['row_type'], r['id'] ?? r['total_matches']])).toEqual([
+        ['summary', 1],
+        ['match', 'facts_list:1'],
+        ['summary', 2],
+        ['match', 'facts_list:1'],
+        ['match', 'facts_list:2'],
+      ]);
+      expect(rows[1]!['explanation']).toMatchObject({
+        qualifiers: {
+          adjustment: 0,
+          checks: [{ fact: 'birth_date', outcome: 'match' }, { fact: 'country' }],
+        },
+      });
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
