@@ -717,7 +717,7 @@ export interface components {
       list: string;
       source_uid: string;
       match_score: number;
-      /** @description Present only when the request sets explain: true. */
+      /** @description Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | contradicts | unknown, effect, detail}]}). */
       explanation?: unknown;
     };
     /** BulkRecord */
@@ -1125,7 +1125,7 @@ export interface components {
       list: string;
       source_uid: string;
       match_score: number;
-      /** @description Present only when the request sets explain: true. */
+      /** @description Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | contradicts | unknown, effect, detail}]}). */
       explanation?: unknown;
     };
     /** Me */

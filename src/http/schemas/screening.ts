@@ -13,7 +13,13 @@ export const Match = Type.Object(
     source_uid: Type.String(),
     match_score: Type.Number({ minimum: 0, maximum: 100 }),
     explanation: Type.Optional(
-      Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
+      Type.Unknown({
+        description:
+          'Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed ' +
+          'entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when ' +
+          'qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | ' +
+          'contradicts | unknown, effect, detail}]}).',
+      }),
     ),
   },
   { title: 'Match' },
