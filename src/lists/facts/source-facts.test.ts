@@ -62,6 +62,12 @@ describe('facts of each list, from its fixtures', () => {
     expect(uk.get('NORDIC TEST TRADER')).toMatchObject({ countries: ['GA'], kind: 'vessel' });
   });
 
+  it('the Consolidated Screening List: the alpha-2 code closing each address, never a state ("IL")', async () => {
+    const csl = await factsByName('ita_consolidated');
+    expect(csl.get('TESTOVA, Marina Ivanovna')).toMatchObject({ countries: ['RU', 'AE'] });
+    expect(csl.get('JOHN Q. TESTER')?.countries).toEqual(['US']);
+  });
+
   it('DFAT: a citizenship written as a demonym; SECO: day-month-year parts and ISO codes', async () => {
     expect((await factsByName('dfat_consolidated')).get('Hassan Test JOKARI')).toMatchObject({
       birthDates: ['1957-05-05'],
