@@ -52,10 +52,10 @@ export class ScreeningService {
     return outcomes;
   }
 
-  /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
   /**
    * `names` (the spec's comma-separated string) or `records` (our extension: each name with its own qualifiers);
-   * exactly one of them. The rows are the same either way.
+   * exactly one of them. The rows are the same either way. Screens in slices, yielding to the event loop between
+   * them so single-name calls are not held up.
    */
   async bulk(
     input: { readonly names?: string | null; readonly records?: readonly BulkRecordInput[] | null },
