@@ -1,4 +1,5 @@
 // Real listed names for the matching benchmark: the ../shared/lists files parsed with our own list parsers.
+import type { EntryFacts } from '../src/domain/facts.js';
 import { pathFileSet } from '../src/lists/formats/local-file-set.js';
 import type { EntryKind, ListEntry, ListSource } from '../src/lists/list-source.js';
 import {
@@ -16,9 +17,10 @@ import { unConsolidatedSource } from '../src/lists/sources/un_consolidated/un_co
 import type { IndexInput } from '../src/matching/index.js';
 import { sharedListFile } from '../src/test-support/shared-lists.js';
 
-/** One listed party as the benchmark uses it: the index input plus its kind. */
+/** One listed party as the benchmark uses it: the index input plus its kind (and the facts its list publishes). */
 export interface BenchEntry extends IndexInput {
   readonly kind: EntryKind;
+  readonly facts?: EntryFacts;
 }
 
 /** A list file set of the benchmark: which parser reads which real files. */
@@ -100,6 +102,7 @@ export async function loadRealEntries(): Promise<{ entries: BenchEntry[]; loads:
         name: e.name,
         aliases,
         kind: e.kind,
+        ...(real.source.factsOf ? { facts: real.source.factsOf(e.record) } : {}),
         ...(e.weakAliases && e.weakAliases.length > 0 ? { weakAliases: e.weakAliases } : {}),
       };
       entries.push(input);

@@ -114,6 +114,22 @@ describe.skipIf(!sharedListsDir)('ingesting the real lists and the wallet source
     expect(catalog.find((l: { slug: string }) => l.slug === 'un_consolidated').data_date).toBe('2026-02-27');
   }, 300_000);
 
+  it('extracts the facts each real list publishes: the catalog counts the entries carrying each', async () => {
+    const catalog = (await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': key } })).json()
+      .lists as Array<{ slug: string; facts_coverage: Record<string, number> | null }>;
+    const coverage = Object.fromEntries(catalog.map((l) => [l.slug, l.facts_coverage]));
+    // UN: 730 individuals, nearly all with a date of birth; every entry a kind; most a nationality or address.
+    expect(coverage['un_consolidated']).toMatchObject({ entries: 1003, entity_type: 1003 });
+    expect(coverage['un_consolidated']!['birth_date']).toBeGreaterThan(650);
+    expect(coverage['un_consolidated']!['country']).toBeGreaterThan(800);
+    // OFAC's legacy CSV states dates of birth and nationalities only in its remarks.
+    expect(coverage['ofac_sdn']!['birth_date']).toBeGreaterThan(3000);
+    expect(coverage['ofac_sdn']!['country']).toBeGreaterThan(6000);
+    expect(coverage['dfat_consolidated']!['birth_date']).toBeGreaterThan(1000);
+    expect(coverage['interpol_red_notices']!['birth_date']).toBeGreaterThan(150);
+    expect(coverage['worldbank_debarred']!['country']).toBeGreaterThan(1200);
+  }, 300_000);
+
   it('a second refresh is answered 304 by the publisher and keeps every version', async () => {
     const outcomes = await service.listService.refresh();
     expect(outcomes.map((o) => o.status)).toEqual(outcomes.map(() => 'unchanged'));

@@ -56,6 +56,13 @@ describe('CLI polish', () => {
     expect(JSON.parse(hit.stdout)).toEqual([
       expect.objectContaining({ list: 'un_consolidated', source_uid: expect.stringContaining('9100001') }),
     ]);
+    // Qualifiers: the listed party was born 1968-1972 (UN); born 1990 is another person (100 - 25 < 80).
+    const born = (year: string) =>
+      runCli(['screen', 'SALEH Hamid', '--type', 'standard_match', '--json', '--birth-date', year], env);
+    expect(JSON.parse((await born('1990')).stdout)).toEqual([]);
+    const bad = await runCli(['screen', 'SALEH Hamid', '--country', 'Atlantis'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Atlantis');
 
     const input = path.join(dir, 'names.txt');
     fs.writeFileSync(input, '=HYPERLINK("http://x.example")\n=Hamid Saleh\n@@@\nHamid Saleh\n');

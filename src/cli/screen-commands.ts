@@ -11,6 +11,7 @@ import { SOURCES } from '../lists/registry.js';
 import { buildNameIndexAsync } from '../services/screening/build-name-index.js';
 import { MAX_NAME_LENGTH, checkName, unscreenable } from '../services/screening/name-list.js';
 import { NameIndexLoader } from '../services/screening/name-index-loader.js';
+import { parseQualifiers } from '../services/screening/qualifier-input.js';
 import { createProgress } from './progress.js';
 import { spreadsheetSafe } from './spreadsheet-safe.js';
 import { formatTable, type Column } from './table.js';
@@ -122,20 +123,53 @@ export function screenCommands(config: () => Config): Command[] {
     )
     .option('--explain', 'show why each match scored as it did', false)
     .option('--json', 'print the matches as JSON', false)
-    .action(async (name: string, opts: { type: SearchType; explain: boolean; json: boolean }) => {
-      const query = checkName('name', name);
-      await withSearcher(config(), async (searcher) => {
-        const matches = searcher.search(query, opts.type, { lists: null, explain: opts.explain });
-        if (opts.json) console.log(JSON.stringify(matches, null, 2));
-        else if (matches.length === 0) console.log(`clear: no match for "${query}" (${opts.type})`);
-        else {
-          console.log(formatTable(MATCH_COLUMNS, matches));
-          if (opts.explain)
-            for (const m of matches)
-              console.log(JSON.stringify({ id: m.id, explanation: m.explanation }, null, 2));
-        }
-      });
-    });
+    .option(
+      '--birth-date <date>',
+      'date or year of birth (YYYY, YYYY-MM or YYYY-MM-DD): a contradiction lowers scores',
+    )
+    .option(
+      '--country <countries>',
+      'country codes or names, comma-separated: no listed one in common lowers scores',
+    )
+    .option('--entity-type <kind>', 'person, entity, vessel or aircraft: another listed kind lowers scores')
+    .action(
+      async (
+        name: string,
+        opts: {
+          type: SearchType;
+          explain: boolean;
+          json: boolean;
+          birthDate?: string;
+          country?: string;
+          entityType?: string;
+        },
+      ) => {
+        const query = checkName('name', name);
+        const qualifiers = parseQualifiers({
+          birth_date: opts.birthDate,
+          country: opts.country
+            ?.split(',')
+            .map((c) => c.trim())
+            .filter(Boolean),
+          entity_type: opts.entityType,
+        });
+        await withSearcher(config(), async (searcher) => {
+          const matches = searcher.search(query, opts.type, {
+            lists: null,
+            explain: opts.explain,
+            qualifiers,
+          });
+          if (opts.json) console.log(JSON.stringify(matches, null, 2));
+          else if (matches.length === 0) console.log(`clear: no match for "${query}" (${opts.type})`);
+          else {
+            console.log(formatTable(MATCH_COLUMNS, matches));
+            if (opts.explain)
+              for (const m of matches)
+                console.log(JSON.stringify({ id: m.id, explanation: m.explanation }, null, 2));
+          }
+        });
+      },
+    );
 
   const bulk = new Command('bulk')
     .description('screen every name of a file (CSV with a name column, or one name per line); CSV out')

@@ -1,4 +1,5 @@
 // Ongoing screening value sets and shapes shared by the store, the monitoring services and HTTP.
+import type { QueryQualifiers } from './facts.js';
 import type { SearchType } from './screening.js';
 
 /** Where an alert stands: open (to review), an analyst's decision, or delisted (the entry left its list). */
@@ -27,6 +28,8 @@ export interface Subject {
   readonly reference: string | null;
   readonly name: string;
   readonly searchType: SearchType;
+  /** Checked against each match's listed facts, as on POST /api/v2/search. */
+  readonly qualifiers?: QueryQualifiers;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

@@ -1,4 +1,5 @@
 // Name-screening types shared by matching, services and HTTP.
+import type { QueryQualifiers } from './facts.js';
 
 export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -26,7 +27,12 @@ export interface NameSearcher {
   search(
     query: string,
     searchType: SearchType,
-    opts: { lists: readonly string[] | null; explain: boolean },
+    opts: {
+      lists: readonly string[] | null;
+      explain: boolean;
+      /** Checked against each match's listed facts (a searcher that cannot check them must not be given them). */
+      qualifiers?: QueryQualifiers;
+    },
   ): Match[];
 }
 

@@ -35,8 +35,11 @@ describe('the limits the OpenAPI document states', () => {
         .filter(([, op]) => op.requestBody?.content['application/json'] !== undefined)
         .map(([m, op]) => {
           const media = op.requestBody!.content['application/json']!;
-          const example = (media.example ??
-            (Array.isArray(media.examples) ? media.examples[0] : undefined)) as Record<string, unknown>;
+          // One example is `example`; several are `examples`, a map of {value} (or an array in older documents).
+          const first = Array.isArray(media.examples)
+            ? media.examples[0]
+            : (Object.values(media.examples ?? {})[0] as { value?: unknown } | undefined)?.value;
+          const example = (media.example ?? first) as Record<string, unknown>;
           return { method: m.toUpperCase(), path: p, op, schema: deref(media.schema), example };
         }),
     );
@@ -140,9 +143,16 @@ describe('the limits the OpenAPI document states', () => {
         if (typeof s['x-max-items'] === 'number') {
           const n = s['x-max-items'];
           expect(n, `${b.path} ${name}`).toBe(MAX_ITEMS);
-          const one = String(b.example[name]).split(',')[0]!.trim();
-          const list = (k: number) => Array.from({ length: k }, (_, i) => `${one}${'x'.repeat(i)}`).join(',');
-          cases.push([list(n), list(n + 1), `x-max-items ${n}`]);
+          if (s.type === 'array') {
+            // An array whose count is the setting (bulk records): the example's first item repeated.
+            const item = (b.example[name] as unknown[] | undefined)?.[0] ?? { name: 'Jane Doe' };
+            cases.push([Array(n).fill(item), Array(n + 1).fill(item), `x-max-items ${n}`]);
+          } else {
+            const one = String(b.example[name]).split(',')[0]!.trim();
+            const list = (k: number) =>
+              Array.from({ length: k }, (_, i) => `${one}${'x'.repeat(i)}`).join(',');
+            cases.push([list(n), list(n + 1), `x-max-items ${n}`]);
+          }
         }
         if (typeof s['x-max-item-length'] === 'number') {
           const n = s['x-max-item-length'];

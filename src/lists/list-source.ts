@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 
 import type { EntryKind } from '../domain/entry-kind.js';
+import type { EntryFacts } from '../domain/facts.js';
 
 export type { EntryKind };
 
@@ -27,6 +28,8 @@ export interface ListEntry {
   /** The published record in the list's own field shape: exactly what entry details returns. */
   readonly record: Readonly<Record<string, unknown>>;
   readonly wallets?: readonly PublishedWallet[];
+  /** What the list publishes about the party, normalised (ingestion fills it from the source's `factsOf`). */
+  readonly facts?: EntryFacts;
 }
 
 /** A file of a source as its publisher names it, with its official address. */
@@ -119,6 +122,12 @@ export interface ListSource {
    */
   readonly needsOperator?: string;
   parse(files: FileSet): AsyncIterable<ListEntry>;
+  /**
+   * The facts a record states about its party (dates of birth; nationality, citizenship, address, incorporation
+   * or listing countries), normalised. Ingestion stores them with each entry; entries stored before facts were
+   * kept get them from here when the index loads. Absent: the list publishes none.
+   */
+  factsOf?(record: Readonly<Record<string, unknown>>): EntryFacts;
   /** The data date the file itself states, when it states one (YYYY-MM-DD). */
   dataDate?(files: FileSet): Promise<string | null>;
 }

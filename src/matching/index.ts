@@ -13,3 +13,12 @@ export { foldText, nameToken, normaliseName, tokenTexts } from './normalise-name
 export type { NameToken, NormalisedName } from './normalise-name.js';
 export { tokenSimilarity } from './score-names.js';
 export { jaroWinkler } from './string-similarity.js';
+export {
+  BIRTH_YEAR_TOLERANCE,
+  checkQualifiers,
+  factsView,
+  QUALIFIER_PENALTIES,
+  qualifiersAsFacts,
+  qualifyMatches,
+} from './qualifiers.js';
+export type { FactsOf, QualifierCheck, QualifierOutcome } from './qualifiers.js';

@@ -1,4 +1,5 @@
 // Which lists are loaded in this process, and the fail-closed gate every screening call passes first.
+import type { FactsCoverage } from '../domain/facts.js';
 import type { EntryLookup, NameSearcher } from '../domain/screening.js';
 import { ListsNotLoadedError } from '../errors.js';
 import { OFFLINE_ADVICE } from '../ingest/network-cause.js';
@@ -24,6 +25,8 @@ export class ListState {
   searcher: NameSearcher | null = null;
   /** Increases with every new index, so a copy elsewhere (the bulk worker) can tell it is current. */
   searcherVersion = 0;
+  /** How many entries of each list (by list slug) carry each fact; set with each new index. */
+  factsCoverage: ReadonlyMap<string, FactsCoverage> = new Map();
   /** Exact-name reads of the stored records, for entry details. */
   entries: EntryLookup | null = null;
 

@@ -1,6 +1,7 @@
 // ListStore over Kysely: the same queries on SQLite and PostgreSQL.
 import type { Kysely, Transaction } from 'kysely';
 import { computeListDelta, type EntryFingerprint } from '../lists/list-delta.js';
+import type { EntryFacts } from '../domain/facts.js';
 import type { EntryKind } from '../lists/list-source.js';
 import { recordHash } from '../lists/record-hash.js';
 import type {
@@ -119,6 +120,7 @@ export class KyselyListStore implements ListStore {
       record: JSON.stringify(e.record),
       wallets: e.wallets && e.wallets.length > 0 ? JSON.stringify(e.wallets) : null,
       record_hash: v.recordHashes?.[seq] ?? null,
+      facts: e.facts ? JSON.stringify(e.facts) : null,
     }));
     const names: ListNamesTable[] = v.entries.flatMap((e, seq) =>
       namesOf(e).map((name) => ({ version_id: v.id, seq, name })),
@@ -436,6 +438,7 @@ export class KyselyListStore implements ListStore {
       weakAliases: JSON.parse(r.weak_aliases) as string[],
       record: JSON.parse(r.record) as Record<string, unknown>,
       ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
+      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
     }));
   }
 

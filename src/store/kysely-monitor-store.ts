@@ -1,6 +1,7 @@
 // Subjects, alerts and decision logs in Kysely, the same queries on SQLite and PostgreSQL.
 import type { Kysely, Selectable } from 'kysely';
 import type { Alert, AlertDecision, AlertStatus, Subject } from '../domain/monitoring.js';
+import type { QueryQualifiers } from '../domain/facts.js';
 import type { SearchType } from '../domain/screening.js';
 import {
   entryKeyString,
@@ -31,6 +32,7 @@ const toSubject = (r: Selectable<SubjectsTable>): Subject => ({
   reference: r.reference,
   name: r.name,
   searchType: r.search_type as SearchType,
+  ...(r.qualifiers ? { qualifiers: JSON.parse(r.qualifiers) as QueryQualifiers } : {}),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -83,6 +85,7 @@ export class KyselyMonitorStore implements MonitorStore {
       const out: UpsertedSubject[] = [];
       const inserts: Selectable<SubjectsTable>[] = [];
       for (const s of subjects) {
+        const qualifiers = s.qualifiers ? JSON.stringify(s.qualifiers) : null;
         const old = s.reference === null ? undefined : existing.get(s.reference);
         if (!old) {
           const row = {
@@ -94,28 +97,41 @@ export class KyselyMonitorStore implements MonitorStore {
             created_at: at,
             updated_at: at,
             deleted_at: null,
+            qualifiers,
           };
           inserts.push(row);
           if (s.reference !== null) existing.set(s.reference, row);
           out.push({ subject: toSubject(row), changed: true });
           continue;
         }
-        if (old.name === s.name && old.search_type === s.searchType && old.deleted_at === null) {
+        if (
+          old.name === s.name &&
+          old.search_type === s.searchType &&
+          old.qualifiers === qualifiers &&
+          old.deleted_at === null
+        ) {
           out.push({ subject: toSubject(old), changed: false });
           continue;
         }
-        const row = { ...old, name: s.name, search_type: s.searchType, updated_at: at, deleted_at: null };
+        const row = {
+          ...old,
+          name: s.name,
+          search_type: s.searchType,
+          qualifiers,
+          updated_at: at,
+          deleted_at: null,
+        };
         if (inserts.includes(old)) Object.assign(old, row);
         else
           await tx
             .updateTable('subjects')
-            .set({ name: s.name, search_type: s.searchType, updated_at: at, deleted_at: null })
+            .set({ name: s.name, search_type: s.searchType, qualifiers, updated_at: at, deleted_at: null })
             .where('id', '=', old.id)
             .execute();
         existing.set(s.reference!, inserts.includes(old) ? old : row);
         out.push({ subject: toSubject(row), changed: true });
       }
-      // 8 columns a row: stay under the parameter limits.
+      // 9 columns a row: stay under the parameter limits.
       for (let i = 0; i < inserts.length; i += 2_000)
         await tx
           .insertInto('subjects')

@@ -73,6 +73,15 @@ for (const backend of testBackends()) {
       expect(loaded[0]!.aliases).toEqual(['Johnny DOE', 'Иван Доу']);
     });
 
+    it("stores each entry's facts and reads them back; an entry without facts reads back without", async () => {
+      const facts = { birthDates: ['1952-10-07', '1953'], countries: ['RU', 'BY'] };
+      const v = version('ofac_sdn', [entry('1', 'DOE, John', [], { facts }), entry('2', 'ROE, Jane')]);
+      await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
+      const [withFacts, without] = await store.loadListEntries(v.id);
+      expect(withFacts!.facts).toEqual(facts);
+      expect(without!.facts).toBeUndefined();
+    });
+
     it('a new version replaces the old for reads; only current versions answer', async () => {
       const v1 = version('un_consolidated', [entry('a', 'Old Name')]);
       await store.commitListVersion(v1, '2026-11-22T01:00:00.000Z');

@@ -1,5 +1,6 @@
 // The ongoing-screening half of the store: monitored subjects, their alerts and the alerts' decision logs.
 import type { Alert, AlertDecision, AlertStatus, Subject } from '../domain/monitoring.js';
+import type { QueryQualifiers } from '../domain/facts.js';
 import type { SearchType } from '../domain/screening.js';
 
 /** A subject as submitted, to insert or update by its reference. */
@@ -9,6 +10,7 @@ export interface SubjectInput {
   readonly reference: string | null;
   readonly name: string;
   readonly searchType: SearchType;
+  readonly qualifiers?: QueryQualifiers;
 }
 
 /** The outcome of one submitted subject: the stored row and whether it is new or changed (so it is screened). */

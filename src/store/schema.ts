@@ -132,6 +132,8 @@ export interface ListEntriesTable {
   wallets: string | null;
   /** SHA-256 of the record's canonical JSON (null for entries stored before it was kept). */
   record_hash: string | null;
+  /** The entry's facts (EntryFacts as JSON); null for entries stored before they were extracted. */
+  facts: string | null;
 }
 
 /** Row shape of `list_names`: every name (primary and alias) of an entry, for exact lookups. */
@@ -152,6 +154,8 @@ export interface SubjectsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The subject's qualifiers (QueryQualifiers as JSON); null when none. */
+  qualifiers: string | null;
 }
 
 /** Row shape of `alerts`: one per (subject, listed entry). */

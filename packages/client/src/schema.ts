@@ -130,7 +130,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Screen many names (one comma-separated string) */
+    /** Screen many names (one comma-separated string, or records with qualifiers) */
     post: operations['bulkSearchNames'];
     delete?: never;
     options?: never;
@@ -717,8 +717,31 @@ export interface components {
       list: string;
       source_uid: string;
       match_score: number;
-      /** @description Present only when the request sets explain: true. */
+      /** @description Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | contradicts | unknown, effect, detail}]}). */
       explanation?: unknown;
+    };
+    /** BulkRecord */
+    BulkRecord: {
+      /** @description Name or entity to search. */
+      name: string;
+      /**
+       * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @example 1952-10-07
+       */
+      birth_date?: string;
+      /**
+       * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @example [
+       *       "RU",
+       *       "Russia"
+       *     ]
+       */
+      country?: string | string[];
+      /**
+       * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @enum {string}
+       */
+      entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
     };
     /** BulkRow */
     BulkRow: components['schemas']['BulkSummaryRow'] | components['schemas']['BulkMatchRow'];
@@ -868,6 +891,20 @@ export interface components {
       }[];
     } & {
       [key: string]: unknown;
+    };
+    /**
+     * FactsCoverage
+     * @description Extension: how many entries carry each fact the qualifiers of a search (birth_date, country, entity_type) are checked against; null until the list is loaded and indexed, and for lists not carried.
+     */
+    FactsCoverage: {
+      /** @description entries of the serving version */
+      entries: number;
+      /** @description entries with at least one date or year of birth */
+      birth_date: number;
+      /** @description entries with at least one country (nationality, citizenship, address, incorporation, listing) */
+      country: number;
+      /** @description entries whose kind of party (person, entity, vessel, aircraft) the list states */
+      entity_type: number;
     };
     /**
      * FbiMostWantedRecord
@@ -1066,6 +1103,7 @@ export interface components {
       version_id: string | null;
       /** @description the version the process that answered serves; with several processes it equals version_id within about a second of a commit (null: not loaded in this process yet) */
       served_version_id: string | null;
+      facts_coverage: components['schemas']['FactsCoverage'] | null;
     };
     /**
      * MasEnforcementRecord
@@ -1091,7 +1129,7 @@ export interface components {
       list: string;
       source_uid: string;
       match_score: number;
-      /** @description Present only when the request sets explain: true. */
+      /** @description Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | contradicts | unknown, effect, detail}]}). */
       explanation?: unknown;
     };
     /** Me */
@@ -1984,15 +2022,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "prompt": "Vladimir Putin",
-         *       "search_type": "fuzzy_search",
-         *       "additional_call_info": {
-         *         "case": "A-1"
-         *       }
-         *     }
-         */
         'application/json': {
           /** @description Name or entity to search. */
           prompt: string;
@@ -2004,6 +2033,24 @@ export interface operations {
           additional_call_info?: components['schemas']['AdditionalCallInfo'];
           /** @description Extension: attach an explanation to each match. */
           explain?: boolean;
+          /**
+           * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @example 1952-10-07
+           */
+          birth_date?: string;
+          /**
+           * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @example [
+           *       "RU",
+           *       "Russia"
+           *     ]
+           */
+          country?: string | string[];
+          /**
+           * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @enum {string}
+           */
+          entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
         };
       };
     };
@@ -2118,15 +2165,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "names": "Vladimir Putin, Jane Doe",
-         *       "search_type": "standard_match"
-         *     }
-         */
         'application/json': {
-          /** @description Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each. */
-          names: string;
+          /** @description Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each. Give either names or records. */
+          names?: string;
+          /** @description Extension, instead of names: at most x-max-items names, each with its optional birth_date, country and entity_type. Give either names or records, never both (400). The response rows are the same. */
+          records?: components['schemas']['BulkRecord'][];
           /**
            * @default permissive_match
            * @enum {string}
@@ -3249,7 +3292,13 @@ export interface operations {
            *           "last_error": null,
            *           "held_version": null,
            *           "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
-           *           "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
+           *           "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *           "facts_coverage": {
+           *             "entries": 17843,
+           *             "birth_date": 5120,
+           *             "country": 12604,
+           *             "entity_type": 17843
+           *           }
            *         }
            *       ],
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
@@ -3387,7 +3436,13 @@ export interface operations {
            *         "last_error": null,
            *         "held_version": null,
            *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
-           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3562,7 +3617,13 @@ export interface operations {
            *         "last_error": null,
            *         "held_version": null,
            *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
-           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -3721,7 +3782,13 @@ export interface operations {
            *         "last_error": null,
            *         "held_version": null,
            *         "version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
-           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07"
+           *         "served_version_id": "0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07",
+           *         "facts_coverage": {
+           *           "entries": 17843,
+           *           "birth_date": 5120,
+           *           "country": 12604,
+           *           "entity_type": 17843
+           *         }
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -4248,6 +4315,10 @@ export interface operations {
            *           "reference": "customer-42",
            *           "name": "Ivan Petrov",
            *           "search_type": "standard_match",
+           *           "birth_date": "1985-02-14",
+           *           "country": [
+           *             "RU"
+           *           ],
            *           "created_at": "2026-11-27T06:00:00.000Z",
            *           "updated_at": "2026-11-27T06:00:00.000Z"
            *         }
@@ -4263,6 +4334,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             }[];
@@ -4360,7 +4440,9 @@ export interface operations {
          *       "subjects": [
          *         {
          *           "name": "Ivan Petrov",
-         *           "reference": "customer-42"
+         *           "reference": "customer-42",
+         *           "birth_date": "1985-02-14",
+         *           "country": "RU"
          *         },
          *         {
          *           "name": "Acme Trading Ltd",
@@ -4381,6 +4463,24 @@ export interface operations {
              * @enum {string}
              */
             search_type?: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+            /**
+             * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @example 1952-10-07
+             */
+            birth_date?: string;
+            /**
+             * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @example [
+             *       "RU",
+             *       "Russia"
+             *     ]
+             */
+            country?: string | string[];
+            /**
+             * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @enum {string}
+             */
+            entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
           }[];
         };
       };
@@ -4400,6 +4500,10 @@ export interface operations {
            *           "reference": "customer-42",
            *           "name": "Ivan Petrov",
            *           "search_type": "standard_match",
+           *           "birth_date": "1985-02-14",
+           *           "country": [
+           *             "RU"
+           *           ],
            *           "created_at": "2026-11-27T06:00:00.000Z",
            *           "updated_at": "2026-11-27T06:00:00.000Z"
            *         }
@@ -4414,6 +4518,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             }[];
@@ -4520,6 +4633,10 @@ export interface operations {
            *         "reference": "customer-42",
            *         "name": "Ivan Petrov",
            *         "search_type": "standard_match",
+           *         "birth_date": "1985-02-14",
+           *         "country": [
+           *           "RU"
+           *         ],
            *         "created_at": "2026-11-27T06:00:00.000Z",
            *         "updated_at": "2026-11-27T06:00:00.000Z"
            *       },
@@ -4533,6 +4650,15 @@ export interface operations {
               name: string;
               /** @enum {string} */
               search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+              /** @description Extension: the qualifier given, as given. */
+              birth_date?: string;
+              /** @description Extension: the countries given, as ISO 3166 alpha-2 codes. */
+              country?: string[];
+              /**
+               * @description Extension: the kind given.
+               * @enum {string}
+               */
+              entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
               created_at: string;
               updated_at: string;
             };

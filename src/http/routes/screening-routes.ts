@@ -49,7 +49,11 @@ export const screeningRoutes =
       },
       async (req) => {
         const b = req.body;
-        const matches = deps.screening.search(b.prompt, b.search_type ?? 'fuzzy_search', b.explain === true);
+        const matches = deps.screening.search(b.prompt, b.search_type ?? 'fuzzy_search', b.explain === true, {
+          birth_date: b.birth_date,
+          country: b.country,
+          entity_type: b.entity_type,
+        });
         return { 'search results': matches, api_usage_id: req.usage!.id };
       },
     );
@@ -59,7 +63,7 @@ export const screeningRoutes =
       {
         config: { access: bulkAccess },
         schema: {
-          summary: 'Screen many names (one comma-separated string)',
+          summary: 'Screen many names (one comma-separated string, or records with qualifiers)',
           operationId: 'bulkSearchNames',
           tags: ['name screening'],
           body: BulkSearchBody,
@@ -69,7 +73,11 @@ export const screeningRoutes =
       async (req) => {
         const b = req.body;
         const searchType = b.search_type ?? 'permissive_match';
-        const outcomes = await deps.screening.bulk(b.names, searchType, b.explain === true);
+        const outcomes = await deps.screening.bulk(
+          { names: b.names, records: b.records },
+          searchType,
+          b.explain === true,
+        );
         const results = outcomes.flatMap((o) => [
           {
             row_type: 'summary' as const,

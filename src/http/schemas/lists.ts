@@ -39,7 +39,30 @@ export const LIST_VIEW_EXAMPLE = {
   held_version: null,
   version_id: '0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07',
   served_version_id: '0193c4f2-7a10-7c3e-9d41-5b8e2f6a1c07',
+  facts_coverage: { entries: 17843, birth_date: 5120, country: 12604, entity_type: 17843 },
 };
+
+export const FactsCoverage = Type.Object(
+  {
+    entries: Type.Integer({ minimum: 0, description: 'entries of the serving version' }),
+    birth_date: Type.Integer({ minimum: 0, description: 'entries with at least one date or year of birth' }),
+    country: Type.Integer({
+      minimum: 0,
+      description:
+        'entries with at least one country (nationality, citizenship, address, incorporation, listing)',
+    }),
+    entity_type: Type.Integer({
+      minimum: 0,
+      description: 'entries whose kind of party (person, entity, vessel, aircraft) the list states',
+    }),
+  },
+  {
+    title: 'FactsCoverage',
+    description:
+      'Extension: how many entries carry each fact the qualifiers of a search (birth_date, country, ' +
+      'entity_type) are checked against; null until the list is loaded and indexed, and for lists not carried.',
+  },
+);
 
 export const ListView = Type.Object(
   {
@@ -92,6 +115,7 @@ export const ListView = Type.Object(
         'the version the process that answered serves; with several processes it equals version_id within about ' +
         'a second of a commit (null: not loaded in this process yet)',
     }),
+    facts_coverage: Type.Union([FactsCoverage, Type.Null()]),
   },
   { title: 'ListView' },
 );

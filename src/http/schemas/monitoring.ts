@@ -2,11 +2,13 @@
 import { Type } from 'typebox';
 import { ALERT_STATUSES, DECISION_STATUSES, MAX_SUBJECTS_PER_CALL } from '../../domain/monitoring.js';
 import { SEARCH_TYPES } from '../../domain/screening.js';
+import { QUERY_ENTITY_TYPES } from '../../domain/facts.js';
 import { stringEnum } from './common.js';
+import { QualifierFields } from './screening.js';
 
 const SUBJECTS_BODY_EXAMPLE_ = {
   subjects: [
-    { name: 'Ivan Petrov', reference: 'customer-42' },
+    { name: 'Ivan Petrov', reference: 'customer-42', birth_date: '1985-02-14', country: 'RU' },
     { name: 'Acme Trading Ltd', reference: 'customer-43', search_type: 'strict_match' },
   ],
 };
@@ -22,6 +24,7 @@ export const SubjectInput = Type.Object(
       }),
     ),
     search_type: Type.Optional(stringEnum(SEARCH_TYPES, { default: 'standard_match' })),
+    ...QualifierFields,
   },
   { additionalProperties: false },
 );
@@ -36,6 +39,11 @@ export const SubjectView = Type.Object({
   reference: Type.Union([Type.String(), Type.Null()]),
   name: Type.String(),
   search_type: stringEnum(SEARCH_TYPES),
+  birth_date: Type.Optional(Type.String({ description: 'Extension: the qualifier given, as given.' })),
+  country: Type.Optional(
+    Type.Array(Type.String(), { description: 'Extension: the countries given, as ISO 3166 alpha-2 codes.' }),
+  ),
+  entity_type: Type.Optional(stringEnum(QUERY_ENTITY_TYPES, { description: 'Extension: the kind given.' })),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -119,6 +127,8 @@ export const SUBJECT_EXAMPLE = {
   reference: 'customer-42',
   name: 'Ivan Petrov',
   search_type: 'standard_match',
+  birth_date: '1985-02-14',
+  country: ['RU'],
   created_at: AT,
   updated_at: AT,
 };

@@ -1,7 +1,8 @@
 // Request and response schemas of name screening (v2 and legacy v1), exactly as the spec names the fields.
 import { Type } from 'typebox';
+import { QUERY_ENTITY_TYPES } from '../../domain/facts.js';
 import { BULK_SEARCH_TYPES, SEARCH_TYPES } from '../../domain/screening.js';
-import { AdditionalCallInfo, listField, stringEnum } from './common.js';
+import { AdditionalCallInfo, listField, MAX_ITEMS_KEY, MAX_ITEMS_SETTING, stringEnum } from './common.js';
 import { EntryData } from './entry-records.js';
 
 export const Match = Type.Object(
@@ -12,11 +13,56 @@ export const Match = Type.Object(
     source_uid: Type.String(),
     match_score: Type.Number({ minimum: 0, maximum: 100 }),
     explanation: Type.Optional(
-      Type.Unknown({ description: 'Present only when the request sets explain: true.' }),
+      Type.Unknown({
+        description:
+          'Present only when the request sets explain: true. Besides the name scoring, `facts` of the listed ' +
+          'entry ({birth_dates, countries, entity_type}: what the qualifiers are checked against) and, when ' +
+          'qualifiers were given, `qualifiers` ({name_score, adjustment, checks: [{fact, outcome: match | ' +
+          'contradicts | unknown, effect, detail}]}).',
+      }),
     ),
   },
   { title: 'Match' },
 );
+
+const PENALTIES =
+  'A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no ' +
+  'listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does ' +
+  'not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type ' +
+  "threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.";
+
+/** The qualifiers a name may carry (our extension; optional, spec clients are unaffected). */
+export const QualifierFields = {
+  birth_date: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$',
+      maxLength: 10,
+      description: `Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. ${PENALTIES}`,
+      examples: ['1952-10-07'],
+    }),
+  ),
+  country: Type.Optional(
+    Type.Union(
+      [
+        Type.String({ minLength: 1, maxLength: 100 }),
+        Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 20 }),
+      ],
+      {
+        description:
+          'Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 ' +
+          'or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). ' +
+          'An unknown country is a 400. ' +
+          PENALTIES,
+        examples: [['RU', 'Russia']],
+      },
+    ),
+  ),
+  entity_type: Type.Optional(
+    stringEnum(QUERY_ENTITY_TYPES, {
+      description: `Extension: the kind of party screened. ${PENALTIES}`,
+    }),
+  ),
+};
 
 export const SearchBody = Type.Object(
   {
@@ -24,11 +70,20 @@ export const SearchBody = Type.Object(
     search_type: Type.Optional(stringEnum(SEARCH_TYPES, { default: 'fuzzy_search' })),
     additional_call_info: Type.Optional(AdditionalCallInfo),
     explain: Type.Optional(Type.Boolean({ description: 'Extension: attach an explanation to each match.' })),
+    ...QualifierFields,
   },
   {
     additionalProperties: false,
     examples: [
       { prompt: 'Vladimir Putin', search_type: 'fuzzy_search', additional_call_info: { case: 'A-1' } },
+      {
+        prompt: 'Vladimir Putin',
+        search_type: 'standard_match',
+        birth_date: '1952-10-07',
+        country: 'RU',
+        entity_type: 'person',
+        explain: true,
+      },
     ],
   },
 );
@@ -53,11 +108,29 @@ export const SearchResponse = Type.Object(
   },
 );
 
+/** One name of a bulk request with its own qualifiers (the alternative to `names`). */
+export const BulkRecord = Type.Object(
+  { name: Type.String({ description: 'Name or entity to search.', maxLength: 512 }), ...QualifierFields },
+  { title: 'BulkRecord', additionalProperties: false },
+);
+
 export const BulkSearchBody = Type.Object(
   {
-    names: listField(
-      'Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters each.',
-      512,
+    names: Type.Optional(
+      listField(
+        'Names as ONE comma-separated string (not an array): at most x-max-items names of at most 512 characters ' +
+          'each. Give either names or records.',
+        512,
+      ),
+    ),
+    records: Type.Optional(
+      Type.Array(BulkRecord, {
+        minItems: 1,
+        [MAX_ITEMS_KEY]: MAX_ITEMS_SETTING,
+        description:
+          'Extension, instead of names: at most x-max-items names, each with its optional birth_date, country and ' +
+          'entity_type. Give either names or records, never both (400). The response rows are the same.',
+      }),
     ),
     search_type: Type.Optional(stringEnum(BULK_SEARCH_TYPES, { default: 'permissive_match' })),
     additional_call_info: Type.Optional(AdditionalCallInfo),
@@ -65,7 +138,16 @@ export const BulkSearchBody = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ names: 'Vladimir Putin, Jane Doe', search_type: 'standard_match' }],
+    examples: [
+      { names: 'Vladimir Putin, Jane Doe', search_type: 'standard_match' },
+      {
+        records: [
+          { name: 'Vladimir Putin', birth_date: '1952', country: 'RU', entity_type: 'person' },
+          { name: 'Jane Doe', country: ['GB', 'IE'] },
+        ],
+        search_type: 'standard_match',
+      },
+    ],
   },
 );
 

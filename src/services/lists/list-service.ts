@@ -1,6 +1,7 @@
 // Keeps this process's lists current: loads committed versions at start, refreshes on a schedule (one
 // refresh at a time, one ingesting process at a time), lets an admin accept or reject a version held for
 // review, and reports the catalog.
+import type { FactsCoverage } from '../../domain/facts.js';
 import { conflict, notFound } from '../../errors.js';
 import type { FileOrigin } from '../../ingest/acquire-files.js';
 import type { HoldRule } from '../../ingest/hold-rule.js';
@@ -54,6 +55,8 @@ export interface CatalogRow {
    * load a version another process committed (null: not loaded here yet).
    */
   readonly served_version_id: string | null;
+  /** How many entries carry each fact; null until the index over the serving version is built. */
+  readonly facts_coverage: FactsCoverage | null;
 }
 
 /** The version a list holds for review, as the catalog shows it. */
@@ -420,6 +423,7 @@ export class ListService {
           held_version: s?.held ? heldView(s.held) : null,
           version_id: s?.currentVersionId ?? null,
           served_version_id: this.#versions.get(source.slug) ?? null,
+          facts_coverage: reason !== null ? null : (this.state.factsCoverage.get(source.slug) ?? null),
         };
       });
   }

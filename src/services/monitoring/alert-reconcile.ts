@@ -7,9 +7,11 @@ import type { Alert, AlertDecision, AlertStatus, Subject } from '../../domain/mo
 import type { Match } from '../../domain/screening.js';
 import { entryKeyString, type AlertUpdate, type AlertWrites } from '../../store/monitor-store.js';
 
-/** What a subject screened as: its name and search type (a change of either is a changed subject). */
-export const subjectHash = (s: Pick<Subject, 'name' | 'searchType'>): string =>
-  createHash('sha256').update(`${s.searchType}\u0000${s.name}`).digest('hex');
+/** What a subject screened as: its name, search type and qualifiers (a change of any is a changed subject). */
+export const subjectHash = (s: Pick<Subject, 'name' | 'searchType' | 'qualifiers'>): string =>
+  createHash('sha256')
+    .update(`${s.searchType}\u0000${s.name}${s.qualifiers ? `\u0000${JSON.stringify(s.qualifiers)}` : ''}`)
+    .digest('hex');
 
 /** One subject matched one listed entry, with the entry's current record hash. */
 export interface Hit {

@@ -47,6 +47,16 @@ function fixtures() {
   return { entries, subjects };
 }
 
+const COUNTRIES = ['RU', 'FR', 'CN'] as const;
+
+/** Entries `Q<i>` publish a birth year and a country; the others publish no facts. */
+function qualifiedFacts(record: Readonly<Record<string, unknown>>) {
+  const uid = String(record['uid']);
+  if (!uid.startsWith('Q')) return { birthDates: [], countries: [] };
+  const i = Number(uid.slice(1));
+  return { birthDates: [String(1950 + (i % 40))], countries: [COUNTRIES[i % 3]!] };
+}
+
 const file = (rows: ReadonlyArray<{ uid: string; name: string; aliases: readonly string[] }>) =>
   ['uid|name|aliases', ...rows.map((r) => `${r.uid}|${r.name}|${r.aliases.join(';')}`)].join('\n');
 
@@ -98,7 +108,7 @@ for (const backend of testBackends()) {
           SCREENING_MAX_RECORD_DROP: '0.99',
           SCREENING_HOLD_MIN_REMOVED: '100000',
         },
-        [testSource('test_list', `${pub.url}/names.txt`)],
+        [{ ...testSource('test_list', `${pub.url}/names.txt`), factsOf: qualifiedFacts }],
       );
       expect(await refresh()).toBe('updated');
     });
@@ -134,6 +144,46 @@ for (const backend of testBackends()) {
         ];
         expect(matches.map((m) => [m.id, m.match_score])).toContainEqual([a.match.id, a.match.match_score]);
       }
+    });
+
+    it('both directions agree with qualifiers: a contradicting birth year or country lowers the score the same way', async () => {
+      const batch = syntheticEntries(60, 31).map((e, i) => ({
+        uid: `Q${i}`,
+        name: e.name,
+        aliases: [...e.aliases],
+      }));
+      // Every third subject agrees with its entry, every third is born 6 years apart, every third elsewhere.
+      const qualified = batch.map((e, i) => {
+        const year = 1950 + (i % 40);
+        const q =
+          i % 3 === 0
+            ? { birth_date: String(year), country: COUNTRIES[i % 3] }
+            : i % 3 === 1
+              ? { birth_date: `${year + 6}-01-31` }
+              : { country: COUNTRIES[(i + 1) % 3] };
+        return { name: e.name, reference: `q-${i}`, search_type: SEARCH_TYPES[i % 4]!, ...q };
+      });
+      const early = await signedUpUser(service);
+      const late = await signedUpUser(service);
+      expect((await call('POST', '/api/v2/subjects', early.key, { subjects: qualified })).statusCode).toBe(
+        200,
+      );
+      const before = await alerts(early.key);
+      publish([seed, ...entries, ...batch]);
+      expect(await refresh()).toBe('updated');
+      const byDelta = (await alerts(early.key)).filter((a) => !before.some((b) => b.id === a.id));
+      expect((await call('POST', '/api/v2/subjects', late.key, { subjects: qualified })).statusCode).toBe(
+        200,
+      );
+      const byForward = (await alerts(late.key)).filter((a) => a.match.source_uid.startsWith('Q'));
+      expect(pairs(byDelta.filter((a) => a.match.source_uid.startsWith('Q')))).toEqual(pairs(byForward));
+      // The qualifiers had their effect: a subject born 6 years from its entry, screened strictly, has no alert on
+      // it (100 - 25 = 75 < 80), though its name alone is identical.
+      const own = (ref: string, uid: string) =>
+        byForward.find((a) => a.subject.reference === ref && a.match.source_uid === uid);
+      expect(own('q-0', 'Q0')?.match.match_score).toBe(100);
+      expect(own('q-1', 'Q1')?.match.match_score).toBeUndefined(); // standard_match, birth year contradicts
+      expect(own('q-2', 'Q2')?.match.match_score).toBe(85); // permissive_match, country contradicts: 100 - 15
     });
 
     it('a changed record reopens a cleared alert, never a confirmed one; a removed entry delists open alerts', async () => {

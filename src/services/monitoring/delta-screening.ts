@@ -296,10 +296,15 @@ export class DeltaScreener {
     subject: Subject,
     list: string,
   ): Match[] {
-    const key = `${subject.searchType}\u0000${list}\u0000${subject.name}`;
+    const qualifiers = subject.qualifiers ? JSON.stringify(subject.qualifiers) : '';
+    const key = `${subject.searchType}\u0000${list}\u0000${subject.name}\u0000${qualifiers}`;
     let found = cache.get(key);
     if (!found) {
-      found = searcher.search(subject.name, subject.searchType, { lists: [list], explain: true });
+      found = searcher.search(subject.name, subject.searchType, {
+        lists: [list],
+        explain: true,
+        qualifiers: subject.qualifiers,
+      });
       cache.set(key, found);
     }
     return found;

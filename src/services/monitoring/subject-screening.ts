@@ -16,8 +16,15 @@ export type SubjectScreeningStore = Pick<
 >;
 
 /** The matches of one subject against every loaded list (the fail-closed gate first: 503 until loaded). */
-export function screenSubject(lists: ListState, subject: Pick<Subject, 'name' | 'searchType'>): Match[] {
-  return lists.requireSearcher('v2').search(subject.name, subject.searchType, { lists: null, explain: true });
+export function screenSubject(
+  lists: ListState,
+  subject: Pick<Subject, 'name' | 'searchType' | 'qualifiers'>,
+): Match[] {
+  return lists.requireSearcher('v2').search(subject.name, subject.searchType, {
+    lists: null,
+    explain: true,
+    qualifiers: subject.qualifiers,
+  });
 }
 
 /** Screens the subjects and writes their alerts; returns how many alerts were opened or reopened. */

@@ -7,7 +7,9 @@ import { badRequest, notFound } from '../../errors.js';
 import type { ClusterStore } from '../../store/cluster-store.js';
 import type { MonitorStore, SubjectInput } from '../../store/monitor-store.js';
 import type { ListState } from '../list-state.js';
+import type { QueryQualifiers } from '../../domain/facts.js';
 import { checkName } from '../screening/name-list.js';
+import { parseQualifiers, type QualifierInput } from '../screening/qualifier-input.js';
 import { screenSubjects, type SubjectScreeningStore } from './subject-screening.js';
 
 /** A subject as the API answers it. */
@@ -16,12 +18,15 @@ export interface SubjectView {
   readonly reference: string | null;
   readonly name: string;
   readonly search_type: SearchType;
+  readonly birth_date?: string;
+  readonly country?: string[];
+  readonly entity_type?: NonNullable<QueryQualifiers['entityType']>;
   readonly created_at: string;
   readonly updated_at: string;
 }
 
 /** A subject as submitted (already shape-checked by the route schema). */
-export interface SubjectSubmission {
+export interface SubjectSubmission extends QualifierInput {
   readonly name: string;
   readonly reference?: string;
   readonly search_type?: SearchType;
@@ -40,6 +45,9 @@ export const subjectView = (s: Subject): SubjectView => ({
   reference: s.reference,
   name: s.name,
   search_type: s.searchType,
+  ...(s.qualifiers?.birthDate !== undefined ? { birth_date: s.qualifiers.birthDate } : {}),
+  ...(s.qualifiers?.countries !== undefined ? { country: [...s.qualifiers.countries] } : {}),
+  ...(s.qualifiers?.entityType !== undefined ? { entity_type: s.qualifiers.entityType } : {}),
   created_at: s.createdAt,
   updated_at: s.updatedAt,
 });
@@ -90,7 +98,8 @@ export class SubjectsService {
       const searchType = s.search_type ?? 'standard_match';
       if (!SEARCH_TYPES.includes(searchType))
         throw badRequest(`${at}.search_type must be one of ${SEARCH_TYPES.join(', ')}`);
-      return { id: uuidv7(), reference, name, searchType };
+      const qualifiers = parseQualifiers(s, `${at}.`);
+      return { id: uuidv7(), reference, name, searchType, ...(qualifiers ? { qualifiers } : {}) };
     });
     // Fail closed before storing: a subject is never accepted without being screened.
     this.lists.requireSearcher('v2');

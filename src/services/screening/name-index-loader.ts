@@ -1,9 +1,12 @@
 // Builds the name index from the current versions of every carried name list and swaps it into the list
 // state whenever one of them changes. Calls in flight finish on the index they started with.
+import type { EntryFacts, FactsCoverage } from '../../domain/facts.js';
+import { NO_FACTS } from '../../domain/facts.js';
 import type { NameSearcher } from '../../domain/screening.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 import type { ListService } from '../lists/list-service.js';
+import { FactsBook, QualifiedSearcher } from './qualified-searcher.js';
 
 /** One listed party as the index needs it. */
 export interface IndexEntry {
@@ -61,8 +64,15 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
     // Until every carried list has loaded the gate answers 503; no partial index is ever served.
     if (versions.some((v) => v === undefined)) return;
     const entries: IndexEntry[] = [];
+    const facts = new FactsBook();
+    const coverage = new Map<string, FactsCoverage>();
+    const factsOf = new Map(this.lists.sources.map((s) => [s.slug, s.factsOf] as const));
     for (const v of versions)
-      for (const e of await this.store.loadListEntries(v!))
+      for (const e of await this.store.loadListEntries(v!)) {
+        // Entries stored before facts were kept (null column) get them from their source now.
+        const f = e.facts ?? factsOf.get(e.slug)?.(e.record) ?? NO_FACTS;
+        facts.set(e.list, e.sourceUid, { ...f, kind: e.kind });
+        coverage.set(e.slug, counted(coverage.get(e.slug), f, e.kind));
         entries.push({
           list: e.list,
           sourceUid: e.sourceUid,
@@ -70,10 +80,22 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
           aliases: e.aliases,
           weakAliases: e.weakAliases,
         });
+      }
     const searcher = await this.build(entries);
     const version = ++this.#version;
-    this.state.searcher = searcher;
+    this.state.searcher = new QualifiedSearcher(searcher, facts);
+    this.state.factsCoverage = coverage;
     this.state.searcherVersion = version;
     this.onBuilt?.(version, searcher);
   }
+}
+
+/** A list's coverage with one more entry counted. */
+function counted(c: FactsCoverage | undefined, f: EntryFacts, kind: string): FactsCoverage {
+  return {
+    entries: (c?.entries ?? 0) + 1,
+    birth_date: (c?.birth_date ?? 0) + (f.birthDates.length > 0 ? 1 : 0),
+    country: (c?.country ?? 0) + (f.countries.length > 0 ? 1 : 0),
+    entity_type: (c?.entity_type ?? 0) + (kind !== 'unknown' ? 1 : 0),
+  };
 }

@@ -1,9 +1,18 @@
 // Name screening use cases (v2 single and bulk, legacy v1): gate on loaded lists, then ask the index.
+import type { QueryQualifiers } from '../../domain/facts.js';
 import type { Match, SearchType } from '../../domain/screening.js';
+import { badRequest } from '../../errors.js';
 import { LEGACY_SLUGS } from '../../lists/registry.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
 import { checkLength, checkName, parseNameList, unscreenable } from './name-list.js';
+import { QualifiedSearcher } from './qualified-searcher.js';
+import { parseQualifiers, type QualifierInput } from './qualifier-input.js';
+
+/** One bulk record: a name with its optional qualifiers (the alternative to `names`). */
+export interface BulkRecordInput extends QualifierInput {
+  readonly name: string;
+}
 
 /** One name's bulk outcome: the submitted term and its matches, or why it could not be screened. */
 export interface BulkOutcome {
@@ -24,9 +33,13 @@ export class ScreeningService {
     },
   ) {}
 
-  search(prompt: string, searchType: SearchType, explain = false): Match[] {
+  /** `qualifiers` (our extension): checked against each match's listed facts; a contradiction lowers the score. */
+  search(prompt: string, searchType: SearchType, explain = false, qualifiers: QualifierInput = {}): Match[] {
     const query = checkName('prompt', prompt);
-    return this.#seen(this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain }));
+    const q = parseQualifiers(qualifiers);
+    return this.#seen(
+      this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain, qualifiers: q }),
+    );
   }
 
   #seen<T extends readonly Match[]>(matches: T): T {
@@ -39,19 +52,37 @@ export class ScreeningService {
     return outcomes;
   }
 
-  /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
-  async bulk(names: string, searchType: SearchType, explain = false): Promise<BulkOutcome[]> {
-    const all = parseNameList(names, this.opts.maxBulkItems);
+  /**
+   * `names` (the spec's comma-separated string) or `records` (our extension: each name with its own qualifiers);
+   * exactly one of them. The rows are the same either way. Screens in slices, yielding to the event loop between
+   * them so single-name calls are not held up.
+   */
+  async bulk(
+    input: { readonly names?: string | null; readonly records?: readonly BulkRecordInput[] | null },
+    searchType: SearchType,
+    explain = false,
+  ): Promise<BulkOutcome[]> {
+    const given = [input.names, input.records].filter((x) => x !== undefined && x !== null).length;
+    if (given !== 1) throw badRequest('give either names or records (exactly one of them)');
+    const items =
+      input.names !== undefined && input.names !== null
+        ? parseNameList(input.names, this.opts.maxBulkItems).map((name) => ({ name, qualifiers: undefined }))
+        : parseRecords(input.records!, this.opts.maxBulkItems);
+    const all = items.map((i) => i.name);
     const searcher = this.lists.requireSearcher('v2');
-    const terms = all.filter((t) => unscreenable(t) === null);
+    const wanted = items.filter((t) => unscreenable(t.name) === null);
+    const terms = wanted.map((t) => t.name);
     const version = this.lists.searcherVersion;
     const remote =
       terms.length > 0 ? await this.opts.pool?.run(version, terms, searchType, { lists: null, explain }) : [];
-    // Served by the worker only if its index was the current one when it answered.
+    // Served by the worker only if its index was the current one when it answered; the worker searches names only,
+    // the qualifiers are applied here with the facts of that same index.
     const screened =
-      remote && version === this.lists.searcherVersion
-        ? remote
-        : await inSlices(terms, (t) => searcher.search(t, searchType, { lists: null, explain }));
+      remote && version === this.lists.searcherVersion && searcher instanceof QualifiedSearcher
+        ? remote.map((m, i) => searcher.qualify(m, searchType, wanted[i]!.qualifiers, explain))
+        : await inSlices(wanted, (t) =>
+            searcher.search(t.name, searchType, { lists: null, explain, qualifiers: t.qualifiers }),
+          );
     return this.#seenAll(withUnscreenable(all, screened));
   }
 
@@ -82,6 +113,20 @@ export class ScreeningService {
   private legacy(): readonly string[] {
     return LEGACY_SLUGS;
   }
+}
+
+/** The bulk records checked: 1 to maxItems, each name not blank nor too long, each qualifier valid (400 naming it). */
+function parseRecords(
+  records: readonly BulkRecordInput[],
+  maxItems: number,
+): { name: string; qualifiers: QueryQualifiers | undefined }[] {
+  if (records.length === 0) throw badRequest('records must hold at least one record');
+  if (records.length > maxItems)
+    throw badRequest(`records holds ${records.length} records; at most ${maxItems} per request`);
+  return records.map((r, i) => ({
+    name: checkLength(`records[${i}].name`, r.name),
+    qualifiers: parseQualifiers(r, `records[${i}].`),
+  }));
 }
 
 /** Every submitted term in order: the screenable ones with their matches, the others with the reason. */

@@ -26,6 +26,12 @@ describe('usageSubject', () => {
       count: 3,
     });
     expect(usageSubject('/api/v1/bulk-search', { names: 'A' })).toEqual({ text: 'A', count: 1 });
+    // Our extension: bulk records, each with its own name.
+    expect(
+      usageSubject('/api/v2/bulk-search', {
+        records: [{ name: ' Rustam Karimov', country: 'UZ' }, { name: 'B' }],
+      }),
+    ).toEqual({ text: 'Rustam Karimov', count: 2 });
     expect(usageSubject('/api/v2/bulk-wallet-search', { addresses: '0xa\n0xb, 0xa\r\n' })).toEqual({
       text: '0xa',
       count: 2,

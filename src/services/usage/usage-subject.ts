@@ -20,14 +20,23 @@ const one = (text: string | null): UsageSubject | null => {
 const many = (items: readonly string[]): UsageSubject | null =>
   items.length === 0 ? null : { text: items[0]!.slice(0, SUBJECT_MAX_CHARS), count: items.length };
 
-// Bulk names are one comma-separated string, blanks between commas dropped (services/screening/name-list.ts).
+// Bulk names are one comma-separated string, blanks between commas dropped (services/screening/name-list.ts), or
+// (v2, our extension) `records`, each with its own name.
 const names = (body: unknown) =>
   many(
-    (field(body, 'names') ?? '')
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean),
+    recordNames(body) ??
+      (field(body, 'names') ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
   );
+
+const recordNames = (body: unknown): string[] | null => {
+  const records =
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)['records'] : null;
+  if (!Array.isArray(records)) return null;
+  return records.map((r) => field(r, 'name')?.trim() ?? '').filter(Boolean);
+};
 
 // Bulk addresses are split on commas and newlines, duplicates screened once (services/wallets/address-list.ts).
 const addresses = (body: unknown) =>

@@ -10,6 +10,7 @@ import * as monitoring from './0007-monitoring.js';
 import * as rescreenState from './0008-rescreen-state.js';
 import * as webhooks from './0009-webhooks.js';
 import * as deltaRuns from './0011-delta-runs.js';
+import * as entryFacts from './0013-entry-facts.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-rescreen-state': rescreenState,
   '0009-webhooks': webhooks,
   '0011-delta-runs': deltaRuns,
+  '0013-entry-facts': entryFacts,
 };

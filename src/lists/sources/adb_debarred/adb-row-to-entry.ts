@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { clean, cleanBlock } from '../../formats/text.js';
 import { splitDebarmentName } from '../../formats/debarment-names.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 export const ADB_SLUG = 'adb_debarred';
 
@@ -108,3 +109,6 @@ export function adbRowToEntry(attributes: Record<string, unknown>, id: unknown, 
     record: record as unknown as Record<string, unknown>,
   };
 }
+
+/** The facts of an ADB record. */
+export const adbFacts = recordFacts({ countries: ['nationality', 'address'] });

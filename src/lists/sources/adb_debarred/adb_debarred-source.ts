@@ -1,6 +1,6 @@
 // Asian Development Bank published sanctions list: a paged JSON API (apim.adb.org), crawled into one file.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { ADB_SLUG, adbRowToEntry } from './adb-row-to-entry.js';
+import { adbFacts, ADB_SLUG, adbRowToEntry } from './adb-row-to-entry.js';
 import { crawlAdbPublishedList } from './crawl-adb-published-list.js';
 import { readAdbList } from './read-adb-list.js';
 
@@ -49,6 +49,7 @@ export function createAdbDebarredSource(opts: AdbDebarredOptions = {}): ListSour
         pauseMs: opts.pauseMs ?? ADB_PAUSE_MS,
         fileName: ADB_FILE,
       }),
+    factsOf: adbFacts,
     parse: parseAdb,
   };
 }

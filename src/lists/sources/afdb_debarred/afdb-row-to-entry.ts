@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { splitDebarmentName } from '../../formats/debarment-names.js';
 import type { AfdbRow } from './read-afdb-table.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 export const AFDB_SLUG = 'afdb_debarred';
 
@@ -71,3 +72,6 @@ export function afdbRowToEntry(row: AfdbRow, where: string): ListEntry {
     record: record as unknown as Record<string, unknown>,
   };
 }
+
+/** The facts of an AfDB record. */
+export const afdbFacts = recordFacts({ countries: ['nationality'] });

@@ -1,7 +1,7 @@
 // African Development Bank debarred entities: one HTML page with a DataTables table (all rows in the page).
 import { text } from 'node:stream/consumers';
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { AFDB_SLUG, afdbRowToEntry } from './afdb-row-to-entry.js';
+import { afdbFacts, AFDB_SLUG, afdbRowToEntry } from './afdb-row-to-entry.js';
 import { afdbTableRows } from './read-afdb-table.js';
 
 /** The official page. */
@@ -47,6 +47,7 @@ export function createAfdbDebarredSource(opts: AfdbDebarredOptions = {}): ListSo
       if (rows.length === 0) throw new Error(`${pageUrl}: the debarment table has no rows`);
       await save(AFDB_FILE, res.body);
     },
+    factsOf: afdbFacts,
     parse: parseAfdb,
   };
 }

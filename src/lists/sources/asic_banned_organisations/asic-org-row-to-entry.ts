@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import { asicDate, asicLayout, asicValue } from '../../formats/asic-register-values.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 /** Our key for each published column. */
 export const ASIC_ORG_COLUMNS = {
@@ -83,3 +84,6 @@ export function asicOrgRowToEntry(
     record,
   };
 }
+
+/** The facts of an ASIC banned organisation: Australian companies (ASIC's own register). */
+export const asicOrgFacts = recordFacts({ listingCountry: 'AU' });

@@ -2,7 +2,7 @@
 // per ban, streamed; resolved through package_show like the persons register and saved as bd_org.csv.
 import type { ListSource } from '../../list-source.js';
 import { asicCkanSource, type AsicSourceOptions } from '../asic_banned_persons/asic_banned_persons-source.js';
-import { asicOrgLayout, asicOrgRowToEntry } from './asic-org-row-to-entry.js';
+import { asicOrgFacts, asicOrgLayout, asicOrgRowToEntry } from './asic-org-row-to-entry.js';
 
 /** The saved (fixed) name of the current CSV. */
 export const ASIC_ORG_CSV = 'bd_org.csv';
@@ -23,6 +23,7 @@ export function createAsicBannedOrganisationsSource(opts: AsicSourceOptions = {}
       headerCheck: 'BD_ORG_NAME',
       layout: asicOrgLayout,
       toEntry: asicOrgRowToEntry,
+      facts: asicOrgFacts,
     },
     opts,
   );

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import { asicDate, asicLayout, asicValue } from '../../formats/asic-register-values.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 /** Our key for each published column. */
 export const ASIC_PERSON_COLUMNS = {
@@ -94,3 +95,6 @@ export function asicPersonRowToEntry(
     record,
   };
 }
+
+/** The facts of an ASIC banned person: the address country, else Australia (ASIC's own register). */
+export const asicPersonFacts = recordFacts({ countries: ['address.country'], listingCountry: 'AU' });

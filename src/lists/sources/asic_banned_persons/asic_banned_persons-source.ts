@@ -4,7 +4,8 @@
 // asicCkanSource builds either (asic_banned_organisations uses it too).
 import { text } from 'node:stream/consumers';
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { asicPersonLayout, asicPersonRowToEntry } from './asic-person-row-to-entry.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { asicPersonFacts, asicPersonLayout, asicPersonRowToEntry } from './asic-person-row-to-entry.js';
 import { DATA_GOV_AU_CKAN, asicMetaDataDate, crawlAsicCkan } from './crawl-asic-ckan.js';
 import { readAsicCsv } from './read-asic-csv.js';
 
@@ -26,6 +27,8 @@ export interface AsicRegister<C> {
   readonly headerCheck: string;
   layout(header: readonly string[], file: string): ReadonlyMap<C, number>;
   toEntry(row: readonly string[], layout: ReadonlyMap<C, number>, where: string): ListEntry;
+  /** The facts of one of its records. */
+  facts(record: Readonly<Record<string, unknown>>): EntryFacts;
 }
 
 /** Gives every entry a unique sourceUid: an identical repeated row (same hash) gets `#2`, `#3`... in file order. */
@@ -71,6 +74,7 @@ export function asicCkanSource<C>(register: AsicRegister<C>, opts: AsicSourceOpt
         { packageId: register.packageId, csvName, metaName, headerCheck: register.headerCheck },
         { ckanBase, pauseMs: opts.pauseMs ?? 250 },
       ),
+    factsOf: register.facts,
     parse: (files) => uniqueUids(entriesOf(register, files)),
     dataDate: async (files) =>
       files.has(metaName) ? asicMetaDataDate(await text(files.open(metaName))) : null,
@@ -96,6 +100,7 @@ export function createAsicBannedPersonsSource(opts: AsicSourceOptions = {}): Lis
       headerCheck: 'BD_PER_NAME',
       layout: asicPersonLayout,
       toEntry: asicPersonRowToEntry,
+      facts: asicPersonFacts,
     },
     opts,
   );

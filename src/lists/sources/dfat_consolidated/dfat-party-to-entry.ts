@@ -2,6 +2,7 @@
 // other name with the details where it differs from the primary.
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { isPrimary, type DfatColumn, type DfatParty, type DfatRow } from './read-dfat-xlsx.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 const TYPES: Record<string, 'Individual' | 'Entity' | 'Vessel'> = {
   individual: 'Individual',
@@ -116,3 +117,9 @@ export function dfatPartyToEntry(party: DfatParty): ListEntry {
     record,
   };
 }
+
+/** The facts of a DFAT record (citizenship is often a demonym: "Iranian"). */
+export const dfatFacts = recordFacts({
+  birthDates: ['date_of_birth'],
+  countries: ['citizenship', 'place_of_birth', 'address'],
+});

@@ -1,7 +1,7 @@
 // Australia's Consolidated List (DFAT): one XLSX sheet, one row per name, read by header name so that the
 // 2025 layout (Australian_Sanctions_Consolidated_List.xlsx) and the older regulation8_consolidated.xlsx both parse.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { dfatPartyToEntry } from './dfat-party-to-entry.js';
+import { dfatFacts, dfatPartyToEntry } from './dfat-party-to-entry.js';
 import { readDfatModified, readDfatXlsx } from './read-dfat-xlsx.js';
 
 /** The current file name (since November 2025), as published. */
@@ -48,6 +48,7 @@ export const dfatConsolidatedSource: ListSource = {
       },
     ],
   ],
+  factsOf: dfatFacts,
   parse: parseDfat,
   dataDate: dfatDataDate,
 };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import type { EbrdRow } from './read-ebrd-rows.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 // EBRD names carry other names and qualifications inline: `Gesaworld S.A. also known as Gesaworld Group S.A.`,
 // `Development and Relief Corporation International B.V. (also known as DRC International b.v.; also d.b.a. DRC
@@ -170,3 +171,6 @@ export function ebrdEntries(rows: readonly EbrdRow[]): ListEntry[] {
     return ebrdRowToEntry(row, n === 1 ? base : `${base}#${n}`);
   });
 }
+
+/** The facts of an EBRD record. */
+export const ebrdFacts = recordFacts({ countries: ['nationality', 'address'] });

@@ -3,7 +3,7 @@
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
 import { readJsonFile } from '../../formats/read-json-file.js';
 import { crawlEbrdService } from './crawl-ebrd-service.js';
-import { ebrdEntries } from './ebrd-row-to-entry.js';
+import { ebrdFacts, ebrdEntries } from './ebrd-row-to-entry.js';
 import { ebrdCsvRows, ebrdJsonRows } from './read-ebrd-rows.js';
 
 /** All pages' items, as saved by the crawl (local mode and a mirror serve it under this name). */
@@ -54,6 +54,7 @@ export function createEbrdIneligibleSource(opts: EbrdOptions = {}): ListSource {
     cadence: 'On each ineligibility decision or cross-debarment (irregular); OpenSanctions reads it daily',
     fileSets: [[{ name: EBRD_JSON, url: serviceUrl }], [{ name: EBRD_CSV, url: EBRD_PAGE_URL }]],
     crawl,
+    factsOf: ebrdFacts,
     parse,
   };
 }

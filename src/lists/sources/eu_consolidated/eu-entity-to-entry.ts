@@ -4,6 +4,9 @@
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
 import { clean, cleanBlock } from '../../formats/text.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { addUnique, recordFacts, valuesAt } from '../../facts/record-facts.js';
+import { birthDatesIn } from '../../facts/birth-dates.js';
 
 // Attribute helpers for the EU FSF XML: the file is almost all attributes, published as empty strings when absent
 // and in camelCase; records use snake_case keys, null for absent, booleans for xs:boolean.
@@ -315,4 +318,34 @@ export function euEntityToEntry(node: XmlNode, pos: EuRecordPosition): ListEntry
     kind: kindOf(subjectType, classification),
     record,
   };
+}
+
+const euPathFacts = recordFacts({
+  countries: [
+    'identity.citizenships.country_iso2_code',
+    'identity.birthdates.country_iso2_code',
+    'identity.identifications.country_iso2_code',
+    'addresses.country_iso2_code',
+  ],
+});
+
+/** The facts of an EU record: Gregorian birth dates as full dates, year and month, year, or a range of years. */
+export function euFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const { countries } = euPathFacts(record);
+  const birthDates: string[] = [];
+  const identity = (record as { identity?: { birthdates?: Record<string, unknown>[] } }).identity;
+  for (const b of identity?.birthdates ?? []) {
+    const calendar = valuesAt(b, 'calendar_type')[0];
+    if (calendar !== undefined && calendar.toUpperCase() !== 'GREGORIAN') continue;
+    const [date] = valuesAt(b, 'birthdate');
+    const [year] = valuesAt(b, 'year');
+    const [month] = valuesAt(b, 'month_of_year');
+    const [from] = valuesAt(b, 'year_range_from');
+    const [to] = valuesAt(b, 'year_range_to');
+    if (date) addUnique(birthDates, birthDatesIn(date));
+    else if (year && month) addUnique(birthDates, birthDatesIn(`${year}-${month}`));
+    else if (year) addUnique(birthDates, birthDatesIn(year));
+    else if (from && to) addUnique(birthDates, birthDatesIn(`${from} to ${to}`));
+  }
+  return { birthDates, countries };
 }

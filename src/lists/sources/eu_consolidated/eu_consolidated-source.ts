@@ -1,6 +1,6 @@
 // The EU Financial Sanctions File (FSF), XML schema 1.1: one sanctionEntity per listed person or enterprise.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { euEntityToEntry } from './eu-entity-to-entry.js';
+import { euFacts, euEntityToEntry } from './eu-entity-to-entry.js';
 import { readEuEntities, readEuGenerationDate } from './read-eu-xml.js';
 
 // The download URL ends in /content and names no file; this is the name the FSF site gives the XML 1.1 export.
@@ -35,6 +35,7 @@ export const euConsolidatedSource: ListSource = {
       },
     ],
   ],
+  factsOf: euFacts,
   parse: parseEu,
   dataDate: (files) => readEuGenerationDate(files, FILE),
 };

@@ -3,6 +3,7 @@ import * as cheerio from 'cheerio';
 import type { ListEntry } from '../../list-source.js';
 import { clean, cleanBlock } from '../../formats/text.js';
 import type { FbiItem } from './read-fbi-file.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 // Which FBI wanted-API items are wanted subjects. The API also publishes missing persons, kidnapping and homicide
 // victims, unidentified remains and appeals for information about an event; none of them may be screened as a
@@ -195,3 +196,9 @@ export function fbiItemToEntry(item: FbiItem, where: string): ListEntry {
     record: record as unknown as Record<string, unknown>,
   };
 }
+
+/** The facts of an FBI wanted poster. */
+export const fbiFacts = recordFacts({
+  birthDates: ['dates_of_birth_used'],
+  countries: ['nationality', 'place_of_birth'],
+});

@@ -2,7 +2,7 @@
 // parse keeps only wanted subjects (victims, missing persons and appeals are published on the same API).
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { crawlFbiWanted } from './crawl-fbi-wanted.js';
-import { FBI_SLUG, fbiExclusion, fbiItemToEntry } from './fbi-item-to-entry.js';
+import { fbiFacts, FBI_SLUG, fbiExclusion, fbiItemToEntry } from './fbi-item-to-entry.js';
 import { readFbiWantedFile } from './read-fbi-file.js';
 
 /** The official list endpoint. */
@@ -72,6 +72,7 @@ export function createFbiMostWantedSource(opts: FbiMostWantedOptions = {}): List
         pauseMs: opts.pauseMs ?? FBI_PAUSE_MS,
         fileName: FBI_WANTED_FILE,
       }),
+    factsOf: fbiFacts,
     parse: parseFbi,
     dataDate: fbiDataDate,
   };

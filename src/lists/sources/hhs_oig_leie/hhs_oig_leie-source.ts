@@ -2,7 +2,7 @@
 // streamed row by row. No identifier is published, so each row gets a hash of its identifying fields; an
 // identical repeat gets `#2`, `#3`... in file order (deterministic for a given file).
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { leieRowToEntry } from './leie-row-to-entry.js';
+import { leieFacts, leieRowToEntry } from './leie-row-to-entry.js';
 import { readLeieCsv } from './read-leie-csv.js';
 
 /** The file name, as published. */
@@ -29,5 +29,6 @@ export const hhsOigLeieSource: ListSource = {
     'CSV (UTF-8) with header LASTNAME..WVRSTATE (18 columns), one row per exclusion; dates YYYYMMDD, all-zero values mean none',
   cadence: 'Monthly (full file replaced by the 10th of each month)',
   fileSets: [[{ name: LEIE_CSV, url: 'https://oig.hhs.gov/exclusions/downloadables/UPDATED.csv' }]],
+  factsOf: leieFacts,
   parse: parseLeie,
 };

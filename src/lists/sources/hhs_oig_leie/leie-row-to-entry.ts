@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import type { LeieColumn, LeieLayout } from './read-leie-csv.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 // The value clean-ups the file needs: dates are YYYYMMDD and an all-zero value (00000000, NPI 0000000000) means
 // "none".
@@ -163,3 +164,6 @@ export function leieRowToEntry(row: readonly string[], layout: LeieLayout, where
     record,
   };
 }
+
+/** The facts of an LEIE record: the date of birth, and the United States (HHS excludes US providers). */
+export const leieFacts = recordFacts({ birthDates: ['dob'], listingCountry: 'US' });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import { clean } from '../../formats/text.js';
 import type { IadbRow } from './read-iadb-xlsx.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 // IDB titles carry other names inline: `Bamidele Obiniyi (also known as Bamidele Abayomi)`, `Elmcrest Group
 // Limited, Formerly known as Landmarc Limited`, `Ecograph LLC (a.k.a. Ecography Company) (Ecograph)`, and a
@@ -186,3 +187,6 @@ export function iadbEntries(rows: readonly IadbRow[]): ListEntry[] {
     return iadbRowToEntry(row, n === 1 ? base : `${base}#${n}`);
   });
 }
+
+/** The facts of an IDB record. */
+export const iadbFacts = recordFacts({ countries: ['nationality', 'country'] });

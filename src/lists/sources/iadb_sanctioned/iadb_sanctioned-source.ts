@@ -4,7 +4,7 @@
 // exceljs cannot load this workbook (namespace-prefixed XML), so it is read with xlsxSheetXmlRows (see there why
 // not SheetJS).
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { iadbEntries } from './iadb-row-to-entry.js';
+import { iadbFacts, iadbEntries } from './iadb-row-to-entry.js';
 import { readIadbXlsx } from './read-iadb-xlsx.js';
 
 /** The export's file name as the known published copy carries it. */
@@ -31,5 +31,6 @@ export const iadbSanctionedSource: ListSource = {
   fileSets: [[{ name: IADB_XLSX, url: IADB_PAGE_URL }]],
   needsOperator:
     'the IDB publishes no open file: export the Power BI table and serve it via LISTS_DIR or a mirror',
+  factsOf: iadbFacts,
   parse: parseIadb,
 };

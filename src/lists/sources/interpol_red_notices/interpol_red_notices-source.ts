@@ -4,7 +4,7 @@
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { crawlRedNotices, INTERPOL_COUNTRY_CODES } from './crawl-red-notices.js';
 import { readRedNotices, type RedNotice } from './read-red-notices.js';
-import { INTERPOL_SLUG, redNoticeToEntry } from './red-notice-to-entry.js';
+import { redNoticeFacts, INTERPOL_SLUG, redNoticeToEntry } from './red-notice-to-entry.js';
 
 /** The official list endpoint (details at `<url>/<year>-<number>`). */
 export const INTERPOL_RED_URL = 'https://ws-public.interpol.int/notices/v1/red';
@@ -78,6 +78,7 @@ export function createInterpolRedNoticesSource(opts: InterpolRedNoticesOptions =
         listFile: RED_NOTICES_FILE,
         detailsFile: RED_NOTICES_DETAILS_FILE,
       }),
+    factsOf: redNoticeFacts,
     parse: parseRedNotices,
   };
 }

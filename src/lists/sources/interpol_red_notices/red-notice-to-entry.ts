@@ -2,6 +2,7 @@
 import type { ListEntry } from '../../list-source.js';
 import { clean, cleanBlock } from '../../formats/text.js';
 import type { RedNotice } from './read-red-notices.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 export const INTERPOL_SLUG = 'interpol_red_notices';
 
@@ -126,3 +127,9 @@ export function redNoticeToEntry(listed: RedNotice | null, detail: RedNotice | n
     record: record as unknown as Record<string, unknown>,
   };
 }
+
+/** The facts of a red notice. */
+export const redNoticeFacts = recordFacts({
+  birthDates: ['date_of_birth'],
+  countries: ['nationalities', 'country_of_birth_id'],
+});

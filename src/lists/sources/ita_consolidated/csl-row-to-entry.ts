@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { EntryKind, ListEntry } from '../../list-source.js';
 import { CSL_COLUMNS, type CslColumn, type CslLayout } from './read-csl-csv.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { countryCode } from '../../facts/country-codes.js';
+import { addUnique, recordFacts, valuesAt } from '../../facts/record-facts.js';
 
 const MULTI = new Set<CslColumn>([
   'programs',
@@ -125,4 +128,29 @@ export function cslRowToEntry(row: readonly string[], layout: CslLayout, where: 
     },
     digest,
   };
+}
+
+const cslPathFacts = recordFacts({
+  birthDates: ['details.dates_of_birth'],
+  countries: [
+    'details.nationalities',
+    'details.citizenships',
+    'details.places_of_birth',
+    'details.vessel_flag',
+  ],
+});
+
+/**
+ * The facts of a Consolidated Screening List record; each address ends with its country's alpha-2 code
+ * ("605 TRAIL LAKE DRIVE, RICHARDSON, TX, 75081, US"), read from there only (a state such as "MA" is no country).
+ */
+export function cslFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const facts = cslPathFacts(record);
+  const countries = [...facts.countries];
+  for (const address of valuesAt(record, 'addresses'))
+    for (const one of address.split(';')) {
+      const code = countryCode(one.split(',').at(-1) ?? '');
+      if (code && /^\s*[A-Z]{2}\s*$/.test(one.split(',').at(-1) ?? '')) addUnique(countries, [code]);
+    }
+  return { birthDates: facts.birthDates, countries };
 }

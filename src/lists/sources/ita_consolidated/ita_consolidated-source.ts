@@ -1,7 +1,7 @@
 // The US Consolidated Screening List (trade.gov): eleven export-control and sanctions lists of Commerce,
 // State and Treasury merged into one CSV, streamed row by row.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
-import { cslRowToEntry } from './csl-row-to-entry.js';
+import { cslFacts, cslRowToEntry } from './csl-row-to-entry.js';
 import { readCslCsv } from './read-csl-csv.js';
 
 /** The file name, as published. */
@@ -35,5 +35,6 @@ export const itaConsolidatedSource: ListSource = {
       },
     ],
   ],
+  factsOf: cslFacts,
   parse: parseCsl,
 };

@@ -2,6 +2,10 @@
 // the ListEntry built from it. Entry details returns exactly this record shape, so both formats fill the same keys
 // and null what they lack.
 import type { EntryKind, ListEntry, PublishedWallet } from '../../list-source.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { birthDatesIn } from '../../facts/birth-dates.js';
+import { countryCodesIn } from '../../facts/country-codes.js';
+import { addUnique, mergeFacts, recordFacts } from '../../facts/record-facts.js';
 
 /** One alias: strong ones from akaList / alt.csv, weak ones from akaList or (CSV) the remarks. */
 export type OfacAlias = {
@@ -184,4 +188,38 @@ export function toListEntry(
     record,
     ...(unique.length > 0 ? { wallets: unique } : {}),
   };
+}
+
+const structuredFacts = recordFacts({
+  birthDates: ['details.dates_of_birth.date_of_birth'],
+  countries: [
+    'details.nationalities.country',
+    'details.citizenships.country',
+    'addresses.country',
+    'details.places_of_birth.place_of_birth',
+    'details.ids.id_country',
+    'details.vessel_flag',
+  ],
+});
+
+/** The CSV states dates of birth, nationalities and places of birth only inside the remarks ("DOB 1963; nationality Iran"). */
+function remarksFacts(remarks: string): EntryFacts {
+  const birthDates: string[] = [];
+  const countries: string[] = [];
+  for (const part of remarks.split(';')) {
+    const m = /^\s*(?:alt\.\s*)?(DOB|POB|nationality|citizen|Vessel Flag)\s+(.+?)\.?\s*$/i.exec(part);
+    if (!m) continue;
+    if (/^DOB$/i.test(m[1]!)) addUnique(birthDates, birthDatesIn(m[2]!));
+    else addUnique(countries, countryCodesIn(m[2]!));
+  }
+  return { birthDates, countries };
+}
+
+/** The facts of an OFAC record (ofac_sdn and ofac_consolidated; either format). */
+export function ofacFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const facts = structuredFacts(record);
+  const r = record as Partial<OfacRecord>;
+  return r.details?.published_format === 'csv' && typeof r.remarks === 'string'
+    ? mergeFacts(facts, remarksFacts(r.remarks))
+    : facts;
 }

@@ -2,7 +2,7 @@
 // consolidated (non-SDN) list shares both formats: both sources are ofacListSource with their own file names.
 import type { FileSet, ListEntry, ListSource, SourceFile } from '../../list-source.js';
 import { legacyCsvRecord } from './legacy-csv-to-entry.js';
-import { toListEntry } from './ofac-record-to-entry.js';
+import { ofacFacts, toListEntry } from './ofac-record-to-entry.js';
 import { readLegacyCsvSet, type LegacyCsvNames } from './read-legacy-csv-set.js';
 import { readPublishInformation, readSdnEntries } from './read-sdn-xml.js';
 import { sdnXmlRecord } from './sdn-xml-to-entry.js';
@@ -80,6 +80,7 @@ export function ofacListSource(config: OfacListConfig): ListSource {
       `${csvNames.add}, ${csvNames.comments}: no header, Windows-1252, '-0-' nulls)`,
     cadence: 'On each OFAC action, often several times a week; no fixed schedule',
     fileSets,
+    factsOf: ofacFacts,
     async *parse(files: FileSet): AsyncGenerator<ListEntry> {
       const set = chosen(files);
       if (set === xmlSet) yield* sdnXmlEntries(config.slug, files, config.xml.name);

@@ -14,6 +14,9 @@ import {
   type UnrecognisedElement,
 } from './read-seco-xml.js';
 import { readSecoName, type SecoName } from './seco-names-to-entry.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { birthDatesIn } from '../../facts/birth-dates.js';
+import { addUnique, recordFacts } from '../../facts/record-facts.js';
 
 /** Where a record sits in the file, for error messages. */
 export interface SecoRecordPosition {
@@ -296,4 +299,45 @@ export function secoTargetToEntry(
     kind: kindOf(party.name, pAttrs['object_type'] ?? null),
     record,
   };
+}
+
+const secoPathFacts = recordFacts({
+  countries: [
+    'identities.nationalities.country_iso_code',
+    'identities.places_of_birth.country_iso_code',
+    'address.country_iso_code',
+  ],
+});
+
+/** The facts of a SECO record: Gregorian day-month-year dates (any part may be missing), nationalities, places. */
+export function secoFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const birthDates: string[] = [];
+  // An entity's day-month-year is its founding, not a birth.
+  const individual =
+    (record['target'] as { target_type?: unknown } | undefined)?.target_type === 'individual';
+  for (const d of individual ? valuesOf(record, 'identities', 'day_month_year') : []) {
+    const calendar = d['calendar'];
+    if (typeof calendar === 'string' && calendar.toLowerCase() !== 'gregorian') continue;
+    const [year, month, day] = [d['year'], d['month'], d['day']].map((x) => (x == null ? '' : String(x)));
+    if (!year) continue;
+    const date = !month ? year : !day ? `${year}-${month.padStart(2, '0')}` : `${day}.${month}.${year}`;
+    addUnique(birthDates, birthDatesIn(date));
+  }
+  return { birthDates, countries: secoPathFacts(record).countries };
+}
+
+function valuesOf(
+  record: Readonly<Record<string, unknown>>,
+  outer: string,
+  inner: string,
+): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const list = record[outer];
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    const v = (item as Record<string, unknown> | null)?.[inner];
+    if (Array.isArray(v))
+      for (const x of v) if (x !== null && typeof x === 'object') out.push(x as Record<string, unknown>);
+  }
+  return out;
 }

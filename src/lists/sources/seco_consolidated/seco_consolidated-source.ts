@@ -1,7 +1,7 @@
 // The Swiss SECO sanctions list (SESAM "Gesamtliste"): the whole list as XML, de-listed targets included.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { readSecoHeader, secoElements } from './read-seco-xml.js';
-import { secoTargetToEntry } from './seco-target-to-entry.js';
+import { secoFacts, secoTargetToEntry } from './seco-target-to-entry.js';
 
 // The download is an action URL that names no file; "Gesamtliste" (whole list) is the publisher's own word for it.
 const FILE = 'Gesamtliste.xml';
@@ -66,6 +66,7 @@ export const secoConsolidatedSource: ListSource = {
       },
     ],
   ],
+  factsOf: secoFacts,
   parse: parseSeco,
   dataDate: secoDataDate,
 };

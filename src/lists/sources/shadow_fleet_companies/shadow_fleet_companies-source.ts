@@ -5,7 +5,7 @@
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { readJsonFile } from '../../formats/read-json-file.js';
 import { crawlGurShadowFleet, type GurShip } from './crawl-gur-shadow-fleet.js';
-import { shipsToCompanyEntries } from './ship-companies-to-entry.js';
+import { shipCompanyFacts, shipsToCompanyEntries } from './ship-companies-to-entry.js';
 
 /** The saved file parse reads. */
 export const SHADOW_FLEET_JSON = 'shadow_fleet_ships.json';
@@ -57,6 +57,7 @@ export function createShadowFleetCompaniesSource(opts: ShadowFleetSourceOptions 
         pauseMs: opts.pauseMs ?? PAUSE_MS,
         maxPages: MAX_PAGES,
       }),
+    factsOf: shipCompanyFacts,
     parse: parseShadowFleet,
   };
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import type { GurShip } from './crawl-gur-shadow-fleet.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 /** Roles from strongest tie to a vessel to weakest. */
 const ROLE_ORDER = [
@@ -107,3 +108,6 @@ export function shipsToCompanyEntries(ships: readonly GurShip[]): ListEntry[] {
   }
   return entries.sort((a, b) => a.sourceUid.localeCompare(b.sourceUid));
 }
+
+/** The facts of a shadow-fleet company: its country of registration. */
+export const shipCompanyFacts = recordFacts({ countries: ['country'] });

@@ -1,6 +1,7 @@
 // The 15-field uk_sanctions record, shared by the FCDO XML reader and the retired OFSI XLSX reader so that
 // entry details answers the same shape whichever file a deployment loaded.
 import type { EntryKind, ListEntry } from '../../list-source.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 /** One published name: a Latin-script name with its six parts, or a non-Latin-script name. */
 export interface UkName {
@@ -260,3 +261,14 @@ export function toUkEntry(party: UkParty): ListEntry {
 export function orNull<T extends object>(block: T): T | null {
   return Object.values(block).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null)) ? block : null;
 }
+
+/** The facts of a UK record (either format): dates of birth, nationalities, birth and address countries, ship flags. */
+export const ukFacts = recordFacts({
+  birthDates: ['individual.dates_of_birth'],
+  countries: [
+    'individual.nationalities',
+    'individual.birth_places.country',
+    'addresses.country',
+    'ship.current_flags',
+  ],
+});

@@ -5,7 +5,7 @@ import { designationToParty } from './designation-to-entry.js';
 import { ofsiGroupToParty } from './ofsi-group-to-entry.js';
 import { readOfsiLastUpdated, readOfsiXlsx } from './read-ofsi-xlsx.js';
 import { readUkslDateGenerated, readUkslDesignations } from './read-uksl-xml.js';
-import { toUkEntry, ukDate } from './uk-party-to-entry.js';
+import { ukFacts, toUkEntry, ukDate } from './uk-party-to-entry.js';
 
 /** The FCDO file name, as published. */
 export const UKSL_XML = 'UK-Sanctions-List.xml';
@@ -68,6 +68,7 @@ export const ukSanctionsSource: ListSource = {
       },
     ],
   ],
+  factsOf: ukFacts,
   parse: parseUk,
   dataDate: ukDataDate,
 };

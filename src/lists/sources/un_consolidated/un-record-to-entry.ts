@@ -2,6 +2,9 @@
 import type { ListEntry } from '../../list-source.js';
 import type { XmlNode } from '../../formats/xml-elements.js';
 import { clean, cleanBlock } from '../../formats/text.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { addUnique, recordFacts, valuesAt } from '../../facts/record-facts.js';
+import { birthDatesIn } from '../../facts/birth-dates.js';
 
 // Text and sub-record helpers for the UN XML: the UN pads values with spaces and publishes empty placeholder
 // elements (<INDIVIDUAL_ALIAS><QUALITY/><ALIAS_NAME/></INDIVIDUAL_ALIAS>), which must not become records.
@@ -247,4 +250,33 @@ export function unRecordToEntry(node: XmlNode, pos: UnRecordPosition): ListEntry
     kind: type === 'INDIVIDUAL' ? 'person' : 'entity',
     record,
   };
+}
+
+const unPathFacts = recordFacts({
+  countries: [
+    'individual.nationalities',
+    'individual.nationality2',
+    'individual.places_of_birth.country',
+    'individual.documents.issuing_country',
+    'individual.documents.country_of_issue',
+    'addresses.country',
+  ],
+});
+
+/** The facts of a UN record: dates of birth are EXACT dates, years, or BETWEEN from/to years. */
+export function unFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const { countries } = unPathFacts(record);
+  const birthDates: string[] = [];
+  const individual = (record as { individual?: { dates_of_birth?: Record<string, unknown>[] } | null })
+    .individual;
+  for (const d of individual?.dates_of_birth ?? []) {
+    const [date] = valuesAt(d, 'date');
+    const [year] = valuesAt(d, 'year');
+    const [from] = valuesAt(d, 'from_year');
+    const [to] = valuesAt(d, 'to_year');
+    if (date) addUnique(birthDates, birthDatesIn(date));
+    else if (year) addUnique(birthDates, birthDatesIn(year));
+    else if (from && to) addUnique(birthDates, birthDatesIn(`${from} to ${to}`));
+  }
+  return { birthDates, countries };
 }

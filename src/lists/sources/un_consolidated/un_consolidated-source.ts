@@ -1,7 +1,7 @@
 // The UN Security Council Consolidated List: one XML file, individuals then entities, streamed record by record.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { readUnDateGenerated, readUnRecords } from './read-un-xml.js';
-import { unRecordToEntry } from './un-record-to-entry.js';
+import { unFacts, unRecordToEntry } from './un-record-to-entry.js';
 
 const FILE = 'consolidated.xml';
 
@@ -27,6 +27,7 @@ export const unConsolidatedSource: ListSource = {
   cadence:
     'Irregular: regenerated whenever a sanctions committee amends its list (often several times a month)',
   fileSets: [[{ name: FILE, url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml' }]],
+  factsOf: unFacts,
   parse: parseUn,
   dataDate: (files) => readUnDateGenerated(files, FILE),
 };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { ListEntry } from '../../list-source.js';
 import type { WorldbankRow } from './read-worldbank-rows.js';
+import { recordFacts } from '../../facts/record-facts.js';
 
 // The World Bank writes other names and footnote marks into its name and "Additional Firm Info" text:
 // `MR. G.I.P. GUNATHILAKE A.K.A. INDRALAL GUNATHILAKE`, `XINJIANG ... CO., LTD. (ALSO KNOWN AS XCCG ...`,
@@ -277,3 +278,6 @@ export function worldbankEntries(rows: readonly WorldbankRow[]): ListEntry[] {
     return worldbankRowToEntry(row, n === 1 ? base : `${base}#${n}`);
   });
 }
+
+/** The facts of a World Bank record: the firm's or person's country. */
+export const worldbankFacts = recordFacts({ countries: ['country'] });

@@ -3,7 +3,7 @@
 import type { FileSet, ListEntry, ListSource, PageFetcher, SaveFile } from '../../list-source.js';
 import { readJsonFile } from '../../formats/read-json-file.js';
 import { worldbankJsonItems, worldbankJsonRows, worldbankXlsxRows } from './read-worldbank-rows.js';
-import { worldbankEntries } from './worldbank-row-to-entry.js';
+import { worldbankFacts, worldbankEntries } from './worldbank-row-to-entry.js';
 
 /** The saved API answer (local mode and a mirror serve it under this name). */
 export const WORLDBANK_JSON = 'worldbank_debarred.json';
@@ -77,6 +77,7 @@ export function createWorldbankDebarredSource(opts: WorldbankOptions = {}): List
           needsOperator:
             'the World Bank API needs its apikey (SCREENING_LIST_API_KEYS=worldbank_debarred=<key>), or serve the XLSX export via LISTS_DIR or a mirror',
         }),
+    factsOf: worldbankFacts,
     parse,
     async dataDate(files: FileSet): Promise<string | null> {
       if (files.has(WORLDBANK_JSON) || !files.has(WORLDBANK_XLSX)) return null;

@@ -1,0 +1,128 @@
+// Each source's factsOf on its own fixtures (files written in the publisher's real format): the dates of birth,
+// countries and kinds a screening qualifier is checked against, in the one normalised shape.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { EntryFacts } from '../../domain/facts.js';
+import { dirFileSet } from '../formats/local-file-set.js';
+import type { ListSource } from '../list-source.js';
+import { SOURCES } from '../registry.js';
+import { collect } from '../../test-support/collect.js';
+
+const SOURCES_DIR = path.resolve(import.meta.dirname, '../sources');
+
+/** Every entry's facts of a source, parsed from one of its fixture folders, by the entry's name. */
+async function factsByName(slug: string, sub = ''): Promise<Map<string, EntryFacts & { kind: string }>> {
+  const source = SOURCES.find((s) => s.slug === slug) as ListSource;
+  const entries = await collect(source, dirFileSet(path.join(SOURCES_DIR, slug, 'fixtures', sub)));
+  return new Map(entries.map((e) => [e.name, { ...source.factsOf!(e.record), kind: e.kind }]));
+}
+
+describe('facts of each list, from its fixtures', () => {
+  it('OFAC (sdnList XML and legacy CSV remarks): dates of birth, nationality, address and flag countries', async () => {
+    const xml = await factsByName('ofac_sdn', 'xml');
+    expect(xml.get('PETROV, Ivan Sergeyevich')).toEqual({
+      birthDates: ['1985-02-14', '1986'],
+      countries: ['RU'],
+      kind: 'person',
+    });
+    expect(xml.get('OCEAN FIXTURE')).toMatchObject({ countries: ['IR'], kind: 'vessel' });
+    const csv = await factsByName('ofac_sdn', 'csv');
+    expect(csv.get('PETROV, Ivan Sergeyevich')).toMatchObject({
+      birthDates: ['1985-02-14'],
+      countries: ['RU'],
+    });
+  });
+
+  it('UN: exact dates, years and ranges of years; nationalities and address countries', async () => {
+    const un = await factsByName('un_consolidated');
+    expect(un.get('HAMID SALEH ABDULLAH AL-QARNI')).toEqual({
+      birthDates: ['1970-05-02', '1971', '1968', '1969', '1970', '1972'],
+      countries: ['SA', 'YE'],
+      kind: 'person',
+    });
+    expect(un.get('KORYO MARITIME TRADING CORPORATION')?.countries).toEqual(['KP', 'CN']);
+  });
+
+  it('EU: Gregorian dates only (an Islamic-calendar range is not a birth year), ISO codes as published', async () => {
+    const eu = await factsByName('eu_consolidated');
+    expect(eu.get('Khalid Mubarak Al-Harbi')).toMatchObject({
+      birthDates: ['1979-11-03', '1978'],
+      countries: ['SA'],
+    });
+    expect(eu.get('Reza Mohammadi-Tabrizi')).toMatchObject({ birthDates: [], countries: ['IR'] });
+  });
+
+  it('UK: placeholder days and months kept as the year; flags of ships', async () => {
+    const uk = await factsByName('uk_sanctions');
+    expect(uk.get('QASIM RAHIM ZARGHUN')).toMatchObject({
+      birthDates: ['1961', '1963', '1962-07-04'],
+      countries: ['AF', 'PK'],
+    });
+    expect(uk.get('NORDIC TEST TRADER')).toMatchObject({ countries: ['GA'], kind: 'vessel' });
+  });
+
+  it('the Consolidated Screening List: the alpha-2 code closing each address, never a state ("IL")', async () => {
+    const csl = await factsByName('ita_consolidated');
+    expect(csl.get('TESTOVA, Marina Ivanovna')).toMatchObject({ countries: ['RU', 'AE'] });
+    expect(csl.get('JOHN Q. TESTER')?.countries).toEqual(['US']);
+  });
+
+  it('DFAT: a citizenship written as a demonym; SECO: day-month-year parts and ISO codes', async () => {
+    expect((await factsByName('dfat_consolidated')).get('Hassan Test JOKARI')).toMatchObject({
+      birthDates: ['1957-05-05'],
+      countries: ['IR'],
+    });
+    const seco = await factsByName('seco_consolidated');
+    expect(seco.get('Haurylenka Siarhei Mikalaevich')).toMatchObject({
+      birthDates: ['1971-06-14'],
+      countries: ['BY', 'RU'],
+    });
+    // An entity's day-month-year is its founding, never a birth date.
+    for (const [, f] of seco) if (f.kind !== 'person') expect(f.birthDates).toEqual([]);
+  });
+
+  it('Interpol, FBI and the development banks: codes, demonyms, names', async () => {
+    expect((await factsByName('interpol_red_notices')).get('MARIA JOSE PRUEBA GARCIA')).toMatchObject({
+      birthDates: ['1985'],
+      countries: ['AR', 'ES'],
+    });
+    expect((await factsByName('fbi_most_wanted')).get('TESTER ALEXEI VOLKOV')).toMatchObject({
+      birthDates: ['1970-05-09', '1971-05-09'],
+      countries: ['RU'],
+    });
+    expect((await factsByName('worldbank_debarred')).get('TESTLINK ELECTRIC CO., LTD.')?.countries).toEqual([
+      'KR',
+    ]);
+  });
+
+  it("a national register's own country where the record states none (HHS LEIE, ASIC)", async () => {
+    const leie = await factsByName('hhs_oig_leie');
+    expect(leie.get('JOHN Q TESTMAN')).toMatchObject({ birthDates: ['1965-07-04'], countries: ['US'] });
+    const asic = await factsByName('asic_banned_organisations');
+    for (const [, f] of asic) expect(f.countries).toEqual(['AU']);
+  });
+
+  it('every source with facts states at least one fact on some fixture entry', async () => {
+    for (const source of SOURCES.filter((s) => s.factsOf)) {
+      const root = path.join(SOURCES_DIR, source.slug, 'fixtures');
+      const dirs = [root, ...fs.readdirSync(root).map((d) => path.join(root, d))].filter((d) =>
+        fs.statSync(d).isDirectory(),
+      );
+      let stated = 0;
+      for (const dir of dirs) {
+        let entries;
+        try {
+          entries = await collect(source, dirFileSet(dir));
+        } catch {
+          continue; // pages of a crawl, or a deliberately broken file
+        }
+        for (const e of entries) {
+          const f = source.factsOf!(e.record);
+          if (f.birthDates.length + f.countries.length > 0) stated++;
+        }
+      }
+      if (source.slug !== 'shadow_fleet_companies') expect(stated, source.slug).toBeGreaterThan(0);
+    }
+  });
+});
