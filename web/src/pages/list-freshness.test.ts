@@ -23,6 +23,9 @@ const list = (over: Partial<ListView>): ListView => ({
   last_success_at: hoursAgo(2),
   last_error: null,
   held_version: null,
+  version_id: null,
+  served_version_id: null,
+  facts_coverage: null,
   ...over,
 });
 
