@@ -22,6 +22,7 @@ import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
 import { alertRoutes, type AlertRouteDeps } from './routes/alert-routes.js';
 import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
+import { compareRoutes } from './routes/compare-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
 import { listChangesRoutes, type ListChangesRouteDeps } from './routes/list-changes-routes.js';
@@ -238,6 +239,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(opsRoutes({ health: deps.health, metrics, metricsToken: config.metricsToken }));
   await app.register(accountRoutes({ accounts: deps.accounts }));
   await app.register(screeningRoutes({ screening: deps.screening }));
+  await app.register(compareRoutes({ screening: deps.screening }));
   await app.register(walletRoutes({ wallets: deps.wallets }));
   await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));

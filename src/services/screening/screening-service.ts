@@ -1,5 +1,5 @@
 // Name screening use cases (v2 single and bulk, legacy v1): gate on loaded lists, then ask the index.
-import type { Match, SearchType } from '../../domain/screening.js';
+import type { Match, NameComparison, SearchType } from '../../domain/screening.js';
 import { LEGACY_SLUGS } from '../../lists/registry.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
@@ -27,6 +27,13 @@ export class ScreeningService {
   search(prompt: string, searchType: SearchType, explain = false): Match[] {
     const query = checkName('prompt', prompt);
     return this.#seen(this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain }));
+  }
+
+  /** The pairwise comparison: how name_a scores against name_b, as a search for name_a scores a listed name_b. */
+  compare(nameA: string, nameB: string, searchType: SearchType): NameComparison {
+    const a = checkName('name_a', nameA);
+    const b = checkName('name_b', nameB);
+    return this.lists.requireSearcher('v2').compare(a, b, searchType);
   }
 
   #seen<T extends readonly Match[]>(matches: T): T {
