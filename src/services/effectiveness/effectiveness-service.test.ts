@@ -75,6 +75,13 @@ describe('EffectivenessService', () => {
     expect(r.alert_rates[0]!.alert_rate).toBeNull();
   });
 
+  it('makes one report at a time', async () => {
+    const first = service.run({ seed: 1, perKind: 5, cleanNames: 5 });
+    await expect(service.run({ seed: 2, perKind: 5, cleanNames: 5 })).rejects.toThrow(/being made/);
+    await first;
+    await expect(service.run({ seed: 2, perKind: 5, cleanNames: 5 })).resolves.toBeDefined();
+  });
+
   it('refuses sizes out of bounds and fails closed while lists load', async () => {
     await expect(service.run({ seed: 1, perKind: 0, cleanNames: 1 })).rejects.toThrow(/per_kind/);
     await expect(service.run({ seed: 1, perKind: 1, cleanNames: -1 })).rejects.toThrow(/clean_names/);

@@ -3,7 +3,7 @@
 // drawn from one seeded generator, so one seed and one set of loaded lists give one report.
 import { MANIPULATIONS, MANIPULATION_DESCRIPTIONS, type Manipulation } from '../../domain/effectiveness.js';
 import { SEARCH_TYPES, type NameSearcher, type SearchType } from '../../domain/screening.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import type { ListState } from '../list-state.js';
 import { cleanNames } from './clean-names.js';
 import { manipulate, type ManipulatedName } from './name-manipulations.js';
@@ -52,13 +52,13 @@ export interface EffectivenessReport {
   readonly seed: number;
   readonly per_kind: number;
   readonly clean_names: number;
-  readonly search_types: readonly SearchType[];
+  readonly search_types: SearchType[];
   /** Listed parties the names were drawn from (every loaded name list). */
   readonly parties: number;
-  readonly recall: readonly RecallRow[];
-  readonly alert_rates: readonly AlertRow[];
-  readonly samples: readonly SampleForm[];
-  readonly clean_samples: readonly string[];
+  readonly recall: RecallRow[];
+  readonly alert_rates: AlertRow[];
+  readonly samples: SampleForm[];
+  readonly clean_samples: string[];
 }
 
 interface Case extends ManipulatedName {
@@ -74,9 +74,22 @@ const TRIES_PER_CASE = 40;
 const MIN_TRIES = 20_000;
 
 export class EffectivenessService {
+  #running = false;
+
   constructor(private readonly lists: Pick<ListState, 'requireSearcher'>) {}
 
+  /** One run at a time per process (a second one while it runs is a conflict: it costs CPU the service shares). */
   async run(opts: EffectivenessOptions): Promise<EffectivenessReport> {
+    if (this.#running) throw conflict('an effectiveness report is being made; try again when it is done');
+    this.#running = true;
+    try {
+      return await this.#run(opts);
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #run(opts: EffectivenessOptions): Promise<EffectivenessReport> {
     const types = opts.searchTypes ?? SEARCH_TYPES;
     if (!Number.isSafeInteger(opts.seed)) throw badRequest('seed must be an integer');
     if (!Number.isInteger(opts.perKind) || opts.perKind < 1 || opts.perKind > MAX_PER_KIND)
@@ -111,7 +124,7 @@ export class EffectivenessService {
       seed: opts.seed,
       per_kind: opts.perKind,
       clean_names: opts.cleanNames,
-      search_types: types,
+      search_types: [...types],
       parties: searcher.partyCount,
       recall: MANIPULATIONS.map((kind) => {
         const n = cases.filter((c) => c.kind === kind).length;
