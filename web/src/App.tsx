@@ -9,6 +9,7 @@ import { clearDrafts } from './hooks/clear-drafts.ts';
 import { AdverseMediaPage } from './pages/AdverseMediaPage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
+import { EffectivenessPage } from './pages/EffectivenessPage.tsx';
 import { ListsPage } from './pages/ListsPage.tsx';
 import { NamesPage } from './pages/NamesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -146,6 +147,8 @@ function Page({ path }: { path: string }) {
       return <ListsPage />;
     case '/keys':
       return <KeysPage />;
+    case '/effectiveness':
+      return <EffectivenessPage />;
     default:
       return <NotFoundPage />;
   }

@@ -5,6 +5,7 @@ export const PAGES = [
   { path: '/screen/adverse-media', label: 'Adverse media' },
   { path: '/history', label: 'History' },
   { path: '/lists', label: 'Lists' },
+  { path: '/effectiveness', label: 'Effectiveness' },
   { path: '/keys', label: 'API keys' },
 ] as const;
 

@@ -42,3 +42,6 @@ export type UsageSubject = NonNullable<Schemas['UsageSubject']>;
 export type UsagePage = OkBody<'listUsage'>;
 
 export type ListView = Schemas['ListView'];
+
+export type EffectivenessRequest = RequestBody<'measureEffectiveness'>;
+export type EffectivenessReport = OkBody<'measureEffectiveness'>;
