@@ -47,7 +47,7 @@ describe('compare and effectiveness commands', () => {
     const a = await runCli(args, env);
     expect(a.code, a.stderr).toBe(0);
     expect(a.stdout).toMatch(
-      /^manipulation\s+cases\s+fuzzy_search\s+permissive_match\s+standard_match\s+strict_match$/m,
+      /^manipulation\s+cases\s+strict_match\s+standard_match\s+permissive_match\s+fuzzy_search$/m,
     );
     expect(a.stdout).toMatch(/^typo\s+[1-5]\s+[\d.]+%/m);
     expect(a.stdout).toMatch(/^standard_match\s+20\s+\d+\s+[\d.]+%$/m);

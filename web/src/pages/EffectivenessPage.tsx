@@ -166,14 +166,16 @@ export function EffectivenessPage() {
                 </tr>
               </thead>
               <tbody>
-                {report.alert_rates.map((a) => (
-                  <tr key={a.search_type}>
-                    <th scope="row">{words(a.search_type)}</th>
-                    <td className="num">{a.names}</td>
-                    <td className="num">{a.alerts}</td>
-                    <td className="num">{percent(a.alert_rate)}</td>
-                  </tr>
-                ))}
+                {types
+                  .map((t) => report.alert_rates.find((a) => a.search_type === t)!)
+                  .map((a) => (
+                    <tr key={a.search_type}>
+                      <th scope="row">{words(a.search_type)}</th>
+                      <td className="num">{a.names}</td>
+                      <td className="num">{a.alerts}</td>
+                      <td className="num">{percent(a.alert_rate)}</td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </ScrollBox>

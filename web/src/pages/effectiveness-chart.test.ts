@@ -31,7 +31,7 @@ describe('chartLayout', () => {
       scale,
     );
     expect(layout.rows[0]!.bars[0]!.width).toBe(1);
-    expect(layout.ticks.at(-1)!.text).toBe('2.0%');
+    expect(layout.ticks.map((t) => t.text)).toEqual(['0.00%', '0.50%', '1.00%', '1.50%', '2.00%']);
     expect(alertScale([0, null])).toBe(0.01);
     expect(percent(0.98765)).toBe('98.8%');
   });

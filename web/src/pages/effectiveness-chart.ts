@@ -63,7 +63,7 @@ export function chartLayout(rows: readonly ChartRow[], types: readonly ChartType
   });
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => ({
     x: LABEL + f * plot,
-    text: percent(f * max, max < 0.1 ? 1 : 0),
+    text: percent(f * max, max < 0.1 ? 2 : 0),
   }));
   return {
     width: WIDTH,
