@@ -46,6 +46,8 @@ describe('manipulate', () => {
   it('does not apply person kinds to organisations, nor other_script without one', () => {
     for (const kind of ['dropped_middle_name', 'title_and_surname', 'initials', 'other_script'] as const)
       expect(manipulate(kind, ACME, random)).toBeNull();
+    const dotted = { ...ACME, names: ['MARIMBA ENTERTAINMENT, S.R.L. DE C.V.'] };
+    expect(manipulate('initials', dotted, random)).toBeNull();
   });
 });
 

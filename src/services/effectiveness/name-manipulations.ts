@@ -17,7 +17,7 @@ const LATIN = /^[\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]+$/u;
 const LETTER = /\p{L}/u;
 /** Words that mark a name as an organisation, vessel or place rather than a person (no kind is on the port yet). */
 const ORGANISATION =
-  /\b(ltd|llc|inc|corp|co|company|limited|group|bank|trading|holdings?|gmbh|sa|ag|jsc|pjsc|ooo|oao|zao|pao|plc|bv|nv|srl|spa|fze|shipping|industries|international|enterprises?|organi[sz]ation|foundation|association|front|army|brigade|battalion|party|ministry|committee|department|university|institute|cent(er|re)|fund|airlines?|services|logistics|petroleum|oil|gas|energy|general|agency|authority|council|movement|network|establishment|factory|plant|office|state|republic|society|union|partners|capital|investments?|technologies|technology|systems|solutions)\b/i;
+  /\b(ltd|llc|inc|corp|co|company|limited|group|bank|trading|holdings?|gmbh|sa|ag|jsc|pjsc|ooo|oao|zao|pao|plc|bv|nv|srl|spa|fze|shipping|industries|international|enterprises?|organi[sz]ation|foundation|association|front|army|brigade|battalion|party|ministry|committee|department|university|institute|cent(er|re)|fund|airlines?|services|logistics|petroleum|oil|gas|energy|general|agency|authority|council|movement|network|establishment|factory|plant|office|state|republic|society|union|partners|capital|investments?|technologies|technology|systems|solutions|cv|sas|entertainment)\b/i;
 
 const KEYBOARD: Readonly<Record<string, string>> = {
   q: 'wa',
@@ -50,7 +50,9 @@ const KEYBOARD: Readonly<Record<string, string>> = {
 const TITLES = ['Mr', 'Mrs', 'Dr', 'President', 'General', 'Minister', 'Colonel', 'Sheikh'];
 
 const isLatin = (name: string): boolean => LATIN.test(name) && LETTER.test(name);
-const looksLikePerson = (name: string): boolean => !ORGANISATION.test(name) && !/\d/.test(name);
+// Dots dropped first, so that S.R.L., S.A. and C.V. read as srl, sa and cv.
+const looksLikePerson = (name: string): boolean =>
+  !ORGANISATION.test(name.replace(/\./g, '')) && !/\d/.test(name);
 const sameCase = (like: string, ch: string): string => (like === like.toUpperCase() ? ch.toUpperCase() : ch);
 
 /** A person's name as given names and surname ("SURNAME, Given Middle" or "Given Middle Surname"). */
