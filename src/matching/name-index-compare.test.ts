@@ -103,6 +103,36 @@ describe('NameIndex.compare', () => {
     });
   });
 
+  it('pairs only what the loaded index pairs: a tolerant key shared by over 1,000 listed tokens is no evidence', () => {
+    // 1,296 spellings with one consonant skeleton and metaphone code (mhmd, MHMT): both keys are skipped in a search.
+    const vowels = ['a', 'e', 'i', 'o', 'u', ''];
+    const crowded: IndexInput[] = [{ list: 'x', sourceUid: 'target', name: 'Muhammad Qasimov', aliases: [] }];
+    for (const a of vowels)
+      for (const b of vowels)
+        for (const c of vowels)
+          for (const d of vowels)
+            crowded.push({
+              list: 'x',
+              sourceUid: `${a}${b}${c}${d}`,
+              name: `m${a}h${b}m${c}d${d} Zz`,
+              aliases: [],
+            });
+    const big = buildNameIndex(crowded);
+    const alone = buildNameIndex(crowded.slice(0, 1));
+    const query = 'Mhmd Qasimov';
+    const searched = big
+      .search(query, 'permissive_match', { lists: null, explain: false, exhaustive: true })
+      .find((m) => m.source_uid === 'target');
+    const pair = compareNames(big, query, 'Muhammad Qasimov', 'permissive_match');
+    // In a small index the skeleton pairs mhmd with muhammad; in the crowded one nothing connects them.
+    expect(compareNames(alone, query, 'Muhammad Qasimov', 'permissive_match').explanation.pairs).toHaveLength(
+      2,
+    );
+    expect(pair.explanation.pairs.map((p) => p.query)).toEqual(['qasimov']);
+    expect(pair.score).toBe(searched?.match_score ?? pair.score);
+    expect(pair.match).toBe(searched !== undefined);
+  });
+
   it('weighs tokens by the loaded lists: a common token counts less than a rare one', () => {
     const ivanovs = buildNameIndex([
       ...LISTED,

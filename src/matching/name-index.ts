@@ -67,11 +67,6 @@ interface Scratch {
   readonly listed: IndexedToken[];
 }
 
-/** Where a query token's rarity weight comes from (an index's statistics; see NameIndex's constructor). */
-export interface TokenWeights {
-  queryWeight(token: NameToken): number;
-}
-
 /** Results per name: the best 50 (DESIGN.md section 1). */
 export const MAX_MATCHES = 50;
 
@@ -94,24 +89,26 @@ export class NameIndex implements NameSearcher {
   #tokenObj: (NameToken | undefined)[] = [];
   #weighted: (IndexedToken | undefined)[] = [];
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
-  readonly #weights: TokenWeights;
+  /** The loaded index a one-name index (the pairwise comparison) weighs and pairs tokens by; else null. */
+  readonly #reference: NameIndex | null;
   #firstName: Uint32Array | null = null;
 
   /**
-   * `weights`: weigh query tokens by another index's rarity statistics instead of this one's (the pairwise
-   * comparison scores against a one-name index weighted as the loaded index: compare-names.ts).
+   * `reference` (the pairwise comparison, `compare`): weigh query tokens by another index's rarity statistics, and
+   * pair a query token with a listed token that index also holds only where that index's keys connect them, as a
+   * search of it would.
    */
-  constructor(data: NameIndexData, weights?: TokenWeights) {
+  constructor(data: NameIndexData, reference: NameIndex | null = null) {
     this.data = data;
     this.#v = new IndexViews(data);
-    this.#weights = weights ?? this.#v;
+    this.#reference = reference;
   }
 
   /**
    * The pairwise comparison: how `nameA` (the query) scores against `nameB` (as if listed), exactly as a search for
-   * `nameA` scores a listed name spelled `nameB` (but for a publisher's weak alias, which a search scores x 0.9,
-   * and a tolerant key shared by over 1,000 listed tokens, which a search skips). `nameB` becomes a one-name index
-   * whose tokens weigh what they weigh here, searched with every name scored: one scoring code path.
+   * `nameA` scores a listed name spelled `nameB` (but for a publisher's weak alias, which a search scores x 0.9).
+   * `nameB` becomes a one-name index whose tokens weigh what they weigh here and pair only where this index's keys
+   * connect them, searched with every name scored: one scoring code path.
    */
   compare(nameA: string, nameB: string, searchType: SearchType): NameComparison {
     const data = buildNameIndexData([{ list: 'compare', sourceUid: 'name_b', name: nameB, aliases: [] }]);
@@ -253,7 +250,7 @@ export class NameIndex implements NameSearcher {
     exhaustive: boolean,
   ): void {
     const q = reading.tokens;
-    const weights = q.map((t) => this.#weights.queryWeight(t));
+    const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -278,7 +275,8 @@ export class NameIndex implements NameSearcher {
         namesTouched: this.#lastStats.namesTouched + candidates.namesTouched,
         scored: this.#lastStats.scored,
       };
-      this.#score(s, candidates, reading, weights, settings, best);
+      const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
+      this.#score(s, candidates, reading, weights, settings, best, referenceReach);
     } finally {
       s.reach.reset();
     }
@@ -343,6 +341,32 @@ export class NameIndex implements NameSearcher {
     });
   }
 
+  /**
+   * For each listed token of `other` (a one-name index), the query token bits that reach the same token in this
+   * index (a tolerant key shared by too many tokens is skipped here as in a search), or every bit when this index
+   * does not hold the token (nothing here to restrict it).
+   */
+  #reachOf(q: readonly NameToken[], settings: SearchTypeSettings, other: IndexViews): Uint32Array {
+    this.#scratch ??= {
+      reach: new QueryReach(this.#v),
+      finder: new CandidateFinder(this.#v),
+      cosine: new GramCosine(),
+      listed: [],
+    };
+    const reach = this.#scratch.reach;
+    const out = new Uint32Array(other.tokenCount);
+    try {
+      reach.collect(q, settings);
+      for (let tid = 0; tid < out.length; tid++) {
+        const here = this.#v.tokens.get(other.tokens.text(tid));
+        out[tid] = here < 0 ? 0xffffffff : reach.mask(here);
+      }
+    } finally {
+      reach.reset();
+    }
+    return out;
+  }
+
   #token(tid: number): NameToken {
     let t = this.#tokenObj[tid];
     if (t === undefined) {
@@ -360,6 +384,8 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
+    /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
+    referenceReach: Uint32Array | null = null,
   ): void {
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
@@ -393,7 +419,11 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        return bits === undefined || tid === undefined || (tokMask[tid]! & bits) !== 0;
+        return (
+          bits === undefined ||
+          tid === undefined ||
+          ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
+        );
       },
     };
     const { nameEntry, nameFlags } = this.data;
