@@ -31,6 +31,7 @@ import { buildNameIndexAsync } from '../src/services/screening/build-name-index.
 import { sharedListsDir, sharedListsSkipReason } from '../src/test-support/shared-lists.js';
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames, loadRealEntries } from './matching-data.js';
+import { pairwiseComparison } from './matching-pairs.js';
 import type { PeerName, Peer } from './matching-peers.js';
 import { fusePeer, jaroWinklerScan, pgTrgmPeer } from './matching-peers.js';
 import type { Change, NegativeCase, PositiveCase } from './matching-quality.js';
@@ -517,6 +518,7 @@ if (stdQ)
         : 'NO',
   });
 table('5. TARGETS vs OUR FIGURES', targets);
+pairwiseComparison(index, realEntries, SEED);
 
 const totalMs = performance.now() - started;
 console.log(`\nruntime ${(totalMs / 1000).toFixed(1)} s`);

@@ -7,6 +7,7 @@ import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.j
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
 import type { ListState } from './services/list-state.js';
 import { ScreeningService } from './services/screening/screening-service.js';
+import { EffectivenessService } from './services/effectiveness/effectiveness-service.js';
 import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
 import { HealthService, thisProcess } from './services/health/health-service.js';
@@ -161,6 +162,7 @@ export async function createService(
           for (const m of matches) metrics.screeningHits.inc({ list: m.list });
         },
       }),
+      effectiveness: new EffectivenessService(lists),
       wallets,
       adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   killLeftoverServers,
   REPO_ROOT,
+  runCli,
   spawnServer,
   type SpawnedServer,
 } from '../src/test-support/spawn-server.js';
@@ -1067,6 +1068,49 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       expect((await focused(page)).text, `adverse media screening ${i}`).toMatch(/^High risk/);
     }
     await page.unroute('**/api/v2/adverse-media-search');
+  });
+
+  it('effectiveness: admins only; recall and alert-rate charts with their tables, printable', async () => {
+    await nav('Effectiveness').click();
+    await page.getByRole('heading', { name: 'Screening effectiveness', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Effectiveness · Screening');
+    await expectAccessibleForm();
+    await checkEverywhere('effectiveness, empty form');
+    await page.getByLabel('Names per manipulation').fill('5');
+    await page.getByLabel('Clean names').fill('20');
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Only an admin may run the effectiveness report' })
+      .waitFor();
+    const admin = await runCli(['users', 'set-admin', '--email', EMAIL], {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    });
+    expect(admin.code, admin.stderr).toBe(0);
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByRole('heading', { name: 'Report, seed 1' }).waitFor();
+    await page.getByRole('img', { name: /^Recall by manipulation and search type/ }).waitFor();
+    await page.getByRole('img', { name: /^Alert rate by search type/ }).waitFor();
+    const recall = page.getByRole('table', { name: 'Recall by manipulation' });
+    // A heading row and one row per manipulation, each with a share (or n/a) per search type.
+    expect(await recall.getByRole('row').count()).toBe(8);
+    expect(await recall.getByRole('row', { name: /^typo/ }).textContent()).toMatch(/(\d+\.\d%|n\/a)/);
+    const alerts = page.getByRole('table', { name: 'Alert rate by search type' });
+    expect(await alerts.getByRole('row').count()).toBe(5);
+    const first = await recall.textContent();
+    await checkEverywhere('effectiveness report', 'phone-effectiveness');
+    await shot('13b-effectiveness');
+    // The same seed gives the same report.
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByRole('button', { name: 'Run report' }).waitFor();
+    expect(await recall.textContent()).toBe(first);
+    // Printed, the report stands alone: no navigation, form or buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Run report' }).isVisible()).toBe(false);
+    expect(await recall.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('a session that ends mid-task returns to sign-in with a message, keeping what was typed', async () => {

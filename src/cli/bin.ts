@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The `screening` command line: serve, migrate, users, keys, ingest, lists, screen and bulk. Reads the same
-// environment as the server.
+// The `screening` command line: serve, migrate, users, keys, ingest, lists, screen, bulk, compare and
+// effectiveness. Reads the same environment as the server.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfigFromProcess } from '../config.js';
 import { describeFailure } from './cli-errors.js';
+import { compareCommands } from './compare-commands.js';
 import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
 import { migrateCommand } from './migrate-command.js';
@@ -36,6 +37,7 @@ program.addCommand(keysCommands(config, positiveInt));
 program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
+for (const c of compareCommands(config)) program.addCommand(c);
 program.addCommand(subjectsCommand(config));
 
 // Parser errors (an unknown option, a bad value) end like every other user error: exit code 2.

@@ -16,14 +16,17 @@ import { createProgress } from './progress.js';
 import { spreadsheetSafe } from './spreadsheet-safe.js';
 import { formatTable, type Column } from './table.js';
 
-const searchType = (value: string): SearchType => {
+export const searchType = (value: string): SearchType => {
   if (!(SEARCH_TYPES as readonly string[]).includes(value))
     throw new InvalidArgumentError(`must be one of ${SEARCH_TYPES.join(', ')}`);
   return value as SearchType;
 };
 
 /** Loads the committed list versions and builds the name index; fails closed naming lists not loaded. */
-async function withSearcher<T>(config: Config, fn: (searcher: NameSearcher) => Promise<T>): Promise<T> {
+export async function withSearcher<T>(
+  config: Config,
+  fn: (searcher: NameSearcher) => Promise<T>,
+): Promise<T> {
   const core = await createCore(config);
   try {
     const { lists, listService } = await createLists(config, core.store, SOURCES);

@@ -22,6 +22,25 @@ export interface Match {
   readonly explanation?: unknown;
 }
 
+/** How one name scores against another under a search type (the pairwise comparison). */
+export interface NameComparison {
+  /** 0-100: what a search for the first name gives the second if it is listed. */
+  readonly score: number;
+  /** The score reaches the search type's threshold. */
+  readonly match: boolean;
+  readonly threshold: number;
+  /** The same shape as a search match's explanation (`matched_name` is the second name). */
+  readonly explanation: unknown;
+}
+
+/** One listed party as the index holds it: its match id and names (primary first, weak aliases left out). */
+export interface ListedParty {
+  readonly id: string;
+  readonly list: string;
+  readonly sourceUid: string;
+  readonly names: readonly string[];
+}
+
 /** The name index port: built from the current list versions by the matching engine. */
 export interface NameSearcher {
   search(
@@ -34,6 +53,11 @@ export interface NameSearcher {
       qualifiers?: QueryQualifiers;
     },
   ): Match[];
+  /** Scores nameA against nameB exactly as a search for nameA scores a listed nameB. */
+  compare(nameA: string, nameB: string, searchType: SearchType): NameComparison;
+  /** Listed parties in index order (effectiveness testing samples them). */
+  readonly partyCount: number;
+  party(i: number): ListedParty;
 }
 
 /** Reads a list's stored records by exact name, for entry details. */

@@ -23,7 +23,9 @@ import { guardRouteAccess, type DeclaredRoute } from './route-guard.js';
 import { accountRoutes, type AccountRouteDeps } from './routes/account-routes.js';
 import { alertRoutes, type AlertRouteDeps } from './routes/alert-routes.js';
 import { adverseMediaRoutes, type AdverseMediaRouteDeps } from './routes/adverse-media-routes.js';
+import { compareRoutes } from './routes/compare-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
+import { effectivenessRoutes, type EffectivenessRouteDeps } from './routes/effectiveness-routes.js';
 import { listAdminRoutes, type ListAdminRouteDeps } from './routes/list-admin-routes.js';
 import { listChangesRoutes, type ListChangesRouteDeps } from './routes/list-changes-routes.js';
 import { opsRoutes } from './routes/ops-routes.js';
@@ -44,6 +46,7 @@ export interface HttpDeps
   extends
     AccountRouteDeps,
     ScreeningRouteDeps,
+    EffectivenessRouteDeps,
     WalletRouteDeps,
     AdverseMediaRouteDeps,
     UsageRouteDeps,
@@ -250,6 +253,8 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   await app.register(opsRoutes({ health: deps.health, metrics, metricsToken: config.metricsToken }));
   await app.register(accountRoutes({ accounts: deps.accounts }));
   await app.register(screeningRoutes({ screening: deps.screening }));
+  await app.register(compareRoutes({ screening: deps.screening }));
+  await app.register(effectivenessRoutes({ effectiveness: deps.effectiveness }));
   await app.register(walletRoutes({ wallets: deps.wallets }));
   await app.register(adverseMediaRoutes({ adverseMedia: deps.adverseMedia }));
   await app.register(usageRoutes({ usage: deps.usage, listService: deps.listService }));

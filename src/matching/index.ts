@@ -19,6 +19,7 @@ export {
   factsView,
   QUALIFIER_PENALTIES,
   qualifiersAsFacts,
+  qualifyComparison,
   qualifyMatches,
 } from './qualifiers.js';
 export type { FactsOf, QualifierCheck, QualifierOutcome } from './qualifiers.js';

@@ -2,7 +2,7 @@
 // reading of the query, which listed tokens its tokens reach (query-reach.ts), the names that can still reach the
 // threshold with a bound of their score (name-candidates.ts), and scores those best bound first with the token
 // alignment (+ n-gram cosine for fuzzy_search). Searches are synchronous and pure.
-import type { Match, NameSearcher, SearchType } from '../domain/screening.js';
+import type { ListedParty, Match, NameComparison, NameSearcher, SearchType } from '../domain/screening.js';
 import { buildNameIndexData } from './index-builder.js';
 import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
@@ -89,10 +89,83 @@ export class NameIndex implements NameSearcher {
   #tokenObj: (NameToken | undefined)[] = [];
   #weighted: (IndexedToken | undefined)[] = [];
   #lastStats: QueryStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
+  /** The loaded index a one-name index (the pairwise comparison) weighs and pairs tokens by; else null. */
+  readonly #reference: NameIndex | null;
+  #firstName: Uint32Array | null = null;
 
-  constructor(data: NameIndexData) {
+  /**
+   * `reference` (the pairwise comparison, `compare`): weigh query tokens by another index's rarity statistics, and
+   * pair a query token with a listed token that index also holds only where that index's keys connect them, as a
+   * search of it would.
+   */
+  constructor(data: NameIndexData, reference: NameIndex | null = null) {
     this.data = data;
     this.#v = new IndexViews(data);
+    this.#reference = reference;
+  }
+
+  /**
+   * The pairwise comparison: how `nameA` (the query) scores against `nameB` (as if listed), exactly as a search for
+   * `nameA` scores a listed name spelled `nameB` (but for a publisher's weak alias, which a search scores x 0.9).
+   * `nameB` becomes a one-name index whose tokens weigh what they weigh here and pair only where this index's keys
+   * connect them, searched with every name scored: one scoring code path.
+   */
+  compare(nameA: string, nameB: string, searchType: SearchType): NameComparison {
+    const data = buildNameIndexData([{ list: 'compare', sourceUid: 'name_b', name: nameB, aliases: [] }]);
+    const pair = new NameIndex(data, this);
+    for (let tid = 0; tid < pair.tokenCount; tid++)
+      data.tokenWeight[tid] = this.queryWeight(pair.tokenAt(tid));
+    const threshold = SEARCH_TYPE_SETTINGS[searchType].threshold;
+    const [hit] = pair.search(nameA, searchType, { lists: null, explain: true, exhaustive: true, floor: 0 });
+    if (hit === undefined) {
+      // One side has no token to compare (nothing a search would screen): no agreement at all.
+      const explanation: MatchExplanation = {
+        matched_name: nameB,
+        query_tokens: [],
+        name_tokens: [],
+        pairs: [],
+        unmatched_query: [],
+        unmatched_listed: [],
+        parts: { token_score: 0 },
+        search_type: searchType,
+        threshold,
+      };
+      return { score: 0, match: false, threshold, explanation };
+    }
+    return {
+      score: hit.match_score,
+      match: hit.match_score >= threshold,
+      threshold,
+      explanation: hit.explanation,
+    };
+  }
+
+  /** Listed parties (entries), in index order. */
+  get partyCount(): number {
+    return this.data.entryList.length;
+  }
+
+  /** Listed party `i` (0 .. partyCount - 1): its id and names, primary first, the publisher's weak aliases left out. */
+  party(i: number): ListedParty {
+    if (this.#firstName === null) {
+      // Names are added entry by entry: each entry's names are one run of name ids.
+      const first = new Uint32Array(this.partyCount + 1).fill(this.size);
+      const { nameEntry } = this.data;
+      for (let n = nameEntry.length - 1; n >= 0; n--) first[nameEntry[n]!] = n;
+      for (let e = this.partyCount - 1; e >= 0; e--) first[e] = Math.min(first[e]!, first[e + 1]!);
+      this.#firstName = first;
+    }
+    const list = this.data.lists[this.data.entryList[i]!]!;
+    const sourceUid = this.#v.entryUid.get(i);
+    const names: string[] = [];
+    for (let n = this.#firstName[i]!; n < this.#firstName[i + 1]!; n++)
+      if ((this.data.nameFlags[n]! & WEAK_NAME) === 0) names.push(this.#v.nameRaw.get(n));
+    return { id: `${list}:${sourceUid}`, list, sourceUid, names };
+  }
+
+  /** Rarity weight of a token by this index's statistics (a listed token of this index weighs its tokenWeight). */
+  queryWeight(token: NameToken): number {
+    return this.#v.queryWeight(token);
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -128,15 +201,20 @@ export class NameIndex implements NameSearcher {
 
   /**
    * `exhaustive` (tests and diagnostics): score every name instead of the candidates the coverage bound leaves,
-   * with no early stop. The results must be the same; only the work differs.
+   * with no early stop. The results must be the same; only the work differs. `floor` (with `exhaustive`, for the
+   * pairwise comparison): report names scoring at least this instead of the search type's threshold.
    */
   search(
     query: string,
     searchType: SearchType,
-    opts: { lists: readonly string[] | null; explain: boolean; exhaustive?: boolean },
+    opts: { lists: readonly string[] | null; explain: boolean; exhaustive?: boolean; floor?: number },
   ): Match[] {
     const settings = opts.exhaustive
-      ? { ...SEARCH_TYPE_SETTINGS[searchType], maxCandidates: Infinity }
+      ? {
+          ...SEARCH_TYPE_SETTINGS[searchType],
+          maxCandidates: Infinity,
+          threshold: opts.floor ?? SEARCH_TYPE_SETTINGS[searchType].threshold,
+        }
       : SEARCH_TYPE_SETTINGS[searchType];
     this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
     const normalised = normaliseName(query);
@@ -172,7 +250,7 @@ export class NameIndex implements NameSearcher {
     exhaustive: boolean,
   ): void {
     const q = reading.tokens;
-    const weights = q.map((t) => this.#v.queryWeight(t));
+    const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -197,7 +275,8 @@ export class NameIndex implements NameSearcher {
         namesTouched: this.#lastStats.namesTouched + candidates.namesTouched,
         scored: this.#lastStats.scored,
       };
-      this.#score(s, candidates, reading, weights, settings, best);
+      const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
+      this.#score(s, candidates, reading, weights, settings, best, referenceReach);
     } finally {
       s.reach.reset();
     }
@@ -256,10 +335,36 @@ export class NameIndex implements NameSearcher {
           weak_alias: (this.data.nameFlags[hit.nameId]! & WEAK_NAME) !== 0,
         },
         search_type: searchType,
-        threshold: settings.threshold,
+        threshold: SEARCH_TYPE_SETTINGS[searchType].threshold,
       };
       return { ...match, explanation };
     });
+  }
+
+  /**
+   * For each listed token of `other` (a one-name index), the query token bits that reach the same token in this
+   * index (a tolerant key shared by too many tokens is skipped here as in a search), or every bit when this index
+   * does not hold the token (nothing here to restrict it).
+   */
+  #reachOf(q: readonly NameToken[], settings: SearchTypeSettings, other: IndexViews): Uint32Array {
+    this.#scratch ??= {
+      reach: new QueryReach(this.#v),
+      finder: new CandidateFinder(this.#v),
+      cosine: new GramCosine(),
+      listed: [],
+    };
+    const reach = this.#scratch.reach;
+    const out = new Uint32Array(other.tokenCount);
+    try {
+      reach.collect(q, settings);
+      for (let tid = 0; tid < out.length; tid++) {
+        const here = this.#v.tokens.get(other.tokens.text(tid));
+        out[tid] = here < 0 ? 0xffffffff : reach.mask(here);
+      }
+    } finally {
+      reach.reset();
+    }
+    return out;
   }
 
   #token(tid: number): NameToken {
@@ -279,6 +384,8 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
+    /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
+    referenceReach: Uint32Array | null = null,
   ): void {
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
@@ -312,7 +419,11 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        return bits === undefined || tid === undefined || (tokMask[tid]! & bits) !== 0;
+        return (
+          bits === undefined ||
+          tid === undefined ||
+          ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
+        );
       },
     };
     const { nameEntry, nameFlags } = this.data;

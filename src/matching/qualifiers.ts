@@ -6,7 +6,7 @@
 import type { EntryKind } from '../domain/entry-kind.js';
 import type { FactName, PartyFacts, QueryQualifiers } from '../domain/facts.js';
 import { noQualifiers } from '../domain/facts.js';
-import type { Match, SearchType } from '../domain/screening.js';
+import type { Match, NameComparison, SearchType } from '../domain/screening.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 
 /**
@@ -154,4 +154,29 @@ export function qualifyMatches(
   }
   // Stable: equal scores keep the name search's order (list, then source uid).
   return given ? out.sort((a, b) => b.match_score - a.match_score) : out;
+}
+
+/**
+ * A pairwise comparison with each side's qualifiers: side A's are checked against side B's as facts (the outcome is
+ * the same the other way round). The name score is kept in the explanation; `match` is decided on the adjusted score.
+ */
+export function qualifyComparison(
+  c: NameComparison,
+  a: QueryQualifiers | undefined,
+  b: QueryQualifiers | undefined,
+): NameComparison {
+  if (noQualifiers(a) && noQualifiers(b)) return c;
+  const outcome = noQualifiers(a)
+    ? checkQualifiers(b!, qualifiersAsFacts({}))
+    : checkQualifiers(a!, qualifiersAsFacts(b ?? {}));
+  const score = Math.max(0, Math.round((c.score + outcome.adjustment) * 10) / 10);
+  return {
+    score,
+    match: score >= c.threshold,
+    threshold: c.threshold,
+    explanation: {
+      ...(c.explanation as Record<string, unknown>),
+      qualifiers: { name_score: c.score, adjustment: outcome.adjustment, checks: outcome.checks },
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { AlertsPage } from './pages/AlertsPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
+import { EffectivenessPage } from './pages/EffectivenessPage.tsx';
 import { ListsPage } from './pages/ListsPage.tsx';
 import { NamesPage } from './pages/NamesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -155,6 +156,8 @@ function Page({ path }: { path: string }) {
       return <WebhooksPage />;
     case '/keys':
       return <KeysPage />;
+    case '/effectiveness':
+      return <EffectivenessPage />;
     default:
       return <NotFoundPage />;
   }

@@ -8,6 +8,7 @@ export const PAGES = [
   { path: '/history', label: 'History' },
   { path: '/lists', label: 'Lists' },
   { path: '/webhooks', label: 'Webhooks' },
+  { path: '/effectiveness', label: 'Effectiveness' },
   { path: '/keys', label: 'API keys' },
 ] as const;
 

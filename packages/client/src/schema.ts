@@ -155,6 +155,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Score one name against another, as a search would score it
+     * @description Extension. Scores name_a against name_b exactly as a search for name_a scores a listed name spelled name_b (the same token weights from the loaded lists' statistics, the same search type settings and threshold), and explains how. 503 while the lists load, like a search.
+     */
+    post: operations['compareNames'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/effectiveness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Measure screening effectiveness on manipulated listed names and clean names
+     * @description Extension (admin only). Draws names from the loaded lists, manipulates them (typos, transpositions, reorderings, dropped middle names, other scripts the lists publish, title and surname, initials), screens them and clean names at each search type, and answers recall per manipulation and alert rate per search type, with counts. Deterministic for a seed and a set of loaded lists. One report at a time (409 while one is being made); 503 while the lists load.
+     */
+    post: operations['measureEffectiveness'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/wallet-search': {
     parameters: {
       query?: never;
@@ -772,6 +812,110 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * CompareExplanation
+     * @description How the score was reached: the same shape as a search match explanation.
+     */
+    CompareExplanation: {
+      /** @description name_b as given. */
+      matched_name: string;
+      query_tokens: string[];
+      name_tokens: string[];
+      pairs: {
+        query: string;
+        listed: string;
+        similarity: number;
+        /** @description The token's rarity weight in the loaded lists. */
+        weight: number;
+      }[];
+      unmatched_query: string[];
+      unmatched_listed: string[];
+      /** @description The parts of the score (token score, coverages, penalty; n-gram cosine for fuzzy_search). */
+      parts: {
+        [key: string]: number | boolean;
+      };
+      /** @enum {string} */
+      search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+      threshold: number;
+      /** @description Present when qualifiers were given: each check and its effect. */
+      qualifiers?: {
+        /** @description The score of the names alone. */
+        name_score: number;
+        /** @description What the contradicting qualifiers took off (0 or less). */
+        adjustment: number;
+        checks: {
+          fact: string;
+          outcome: 'match' | 'contradicts' | 'unknown';
+          effect: number;
+          detail: string;
+        }[];
+      };
+    };
+    /** CompareRequest */
+    CompareRequest: {
+      /** @description The name screened (the query side). */
+      name_a: string;
+      /** @description The name it is compared with (the listed side). */
+      name_b: string;
+      /**
+       * @default standard_match
+       * @enum {string}
+       */
+      search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+      /** @description What is known of name_a: birth_date, country, entity_type. Side A's are checked against side B's as facts (a contradiction lowers the score by the amounts a search uses; the same either way round). */
+      qualifiers_a?: {
+        /**
+         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @example 1952-10-07
+         */
+        birth_date?: string;
+        /**
+         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @example [
+         *       "RU",
+         *       "Russia"
+         *     ]
+         */
+        country?: string | string[];
+        /**
+         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @enum {string}
+         */
+        entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
+      };
+      /** @description What is known of name_b: birth_date, country, entity_type. Side A's are checked against side B's as facts (a contradiction lowers the score by the amounts a search uses; the same either way round). */
+      qualifiers_b?: {
+        /**
+         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @example 1952-10-07
+         */
+        birth_date?: string;
+        /**
+         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @example [
+         *       "RU",
+         *       "Russia"
+         *     ]
+         */
+        country?: string | string[];
+        /**
+         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @enum {string}
+         */
+        entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
+      };
+      additional_call_info?: components['schemas']['AdditionalCallInfo'];
+    };
+    /** CompareResponse */
+    CompareResponse: {
+      /** @description What a search for name_a gives name_b if it is listed (token weights of the loaded lists). */
+      score: number;
+      /** @description The score reaches the search type's threshold. */
+      match: boolean;
+      threshold: number;
+      explanation: components['schemas']['CompareExplanation'];
+      api_usage_id: string;
+    };
     /** CreatedApiKey */
     CreatedApiKey: {
       id: string;
@@ -825,6 +969,89 @@ export interface components {
       name_as_published: string;
     } & {
       [key: string]: unknown;
+    };
+    /** EffectivenessAlertRate */
+    EffectivenessAlertRate: {
+      /** @enum {string} */
+      search_type: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
+      names: number;
+      /** @description Clean names with at least one match. */
+      alerts: number;
+      alert_rate: number | null;
+    };
+    /** EffectivenessRecall */
+    EffectivenessRecall: {
+      /** @enum {string} */
+      kind:
+        | 'typo'
+        | 'transposition'
+        | 'reordering'
+        | 'dropped_middle_name'
+        | 'other_script'
+        | 'title_and_surname'
+        | 'initials';
+      description: string;
+      /** @description Manipulated names screened (fewer than per_kind where few names allow it). */
+      cases: number;
+      found: {
+        fuzzy_search?: number;
+        permissive_match?: number;
+        standard_match?: number;
+        strict_match?: number;
+      };
+      /** @description found / cases per search type; null when nothing was measured. */
+      recall: {
+        fuzzy_search?: number | null;
+        permissive_match?: number | null;
+        standard_match?: number | null;
+        strict_match?: number | null;
+      };
+    };
+    /** EffectivenessReport */
+    EffectivenessReport: {
+      seed: number;
+      per_kind: number;
+      clean_names: number;
+      search_types: ('fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match')[];
+      /** @description Listed parties the names were drawn from. */
+      parties: number;
+      recall: components['schemas']['EffectivenessRecall'][];
+      alert_rates: components['schemas']['EffectivenessAlertRate'][];
+      samples: {
+        /** @enum {string} */
+        kind:
+          | 'typo'
+          | 'transposition'
+          | 'reordering'
+          | 'dropped_middle_name'
+          | 'other_script'
+          | 'title_and_surname'
+          | 'initials';
+        query: string;
+        listed_name: string;
+        id: string;
+      }[];
+      clean_samples: string[];
+      api_usage_id: string;
+    };
+    /** EffectivenessRequest */
+    EffectivenessRequest: {
+      /**
+       * @description Same seed, same lists: same report.
+       * @default 1
+       */
+      seed: number;
+      /**
+       * @description Manipulated names per kind.
+       * @default 50
+       */
+      per_kind: number;
+      /**
+       * @description Clean names screened.
+       * @default 200
+       */
+      clean_names: number;
+      search_types?: ('fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match')[];
     };
     /**
      * EntryData
@@ -2415,6 +2642,316 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  compareNames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompareRequest'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "score": 88.3,
+           *       "match": true,
+           *       "threshold": 80,
+           *       "explanation": {
+           *         "matched_name": "PUTIN, Vladimir Vladimirovich",
+           *         "query_tokens": [
+           *           "vladimir",
+           *           "putin"
+           *         ],
+           *         "name_tokens": [
+           *           "putin",
+           *           "vladimir",
+           *           "vladimirovich"
+           *         ],
+           *         "pairs": [
+           *           {
+           *             "query": "putin",
+           *             "listed": "putin",
+           *             "similarity": 1,
+           *             "weight": 9.1
+           *           },
+           *           {
+           *             "query": "vladimir",
+           *             "listed": "vladimir",
+           *             "similarity": 1,
+           *             "weight": 5.2
+           *           }
+           *         ],
+           *         "unmatched_query": [],
+           *         "unmatched_listed": [
+           *           "vladimirovich"
+           *         ],
+           *         "parts": {
+           *           "token_score": 88.3,
+           *           "query_coverage": 1,
+           *           "listed_coverage": 0.666,
+           *           "listed_penalty": 0.35,
+           *           "weak_alias": false
+           *         },
+           *         "search_type": "standard_match",
+           *         "threshold": 80
+           *       },
+           *       "api_usage_id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192"
+           *     }
+           */
+          'application/json': components['schemas']['CompareResponse'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  measureEffectiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "seed": 1,
+         *       "per_kind": 50,
+         *       "clean_names": 200
+         *     }
+         */
+        'application/json': components['schemas']['EffectivenessRequest'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "seed": 1,
+           *       "per_kind": 50,
+           *       "clean_names": 200,
+           *       "search_types": [
+           *         "standard_match"
+           *       ],
+           *       "parties": 41250,
+           *       "recall": [
+           *         {
+           *           "kind": "typo",
+           *           "description": "one letter of a word of 4+ letters replaced by a keyboard neighbour",
+           *           "cases": 50,
+           *           "found": {
+           *             "standard_match": 49
+           *           },
+           *           "recall": {
+           *             "standard_match": 0.98
+           *           }
+           *         }
+           *       ],
+           *       "alert_rates": [
+           *         {
+           *           "search_type": "standard_match",
+           *           "names": 200,
+           *           "alerts": 1,
+           *           "alert_rate": 0.005
+           *         }
+           *       ],
+           *       "samples": [
+           *         {
+           *           "kind": "typo",
+           *           "query": "HAMID SALEH ABDULLAJ AL-QARNI",
+           *           "listed_name": "HAMID SALEH ABDULLAH AL-QARNI",
+           *           "id": "un_consolidated:QDi.001"
+           *         }
+           *       ],
+           *       "clean_samples": [
+           *         "Anna Kowalski"
+           *       ],
+           *       "api_usage_id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192"
+           *     }
+           */
+          'application/json': components['schemas']['EffectivenessReport'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Payload too large: the body is over 5,242,880 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
         };
       };
     };

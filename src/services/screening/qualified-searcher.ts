@@ -2,7 +2,7 @@
 // screening) asks this searcher, so a birth date, country or kind given with a name lowers scores the same way
 // everywhere. The facts are those of the same list versions the index was built from (swapped together).
 import type { PartyFacts, QueryQualifiers } from '../../domain/facts.js';
-import type { Match, NameSearcher, SearchType } from '../../domain/screening.js';
+import type { ListedParty, Match, NameComparison, NameSearcher, SearchType } from '../../domain/screening.js';
 import { qualifyMatches } from '../../matching/index.js';
 import type { FactsOf } from '../../matching/index.js';
 
@@ -31,6 +31,19 @@ export class QualifiedSearcher implements NameSearcher {
   ): Match[] {
     const found = this.names.search(query, searchType, { lists: opts.lists, explain: opts.explain });
     return this.qualify(found, searchType, opts.qualifiers, opts.explain);
+  }
+
+  /** Names alone; the screening service applies each side's qualifiers (`qualifyComparison`). */
+  compare(nameA: string, nameB: string, searchType: SearchType): NameComparison {
+    return this.names.compare(nameA, nameB, searchType);
+  }
+
+  get partyCount(): number {
+    return this.names.partyCount;
+  }
+
+  party(i: number): ListedParty {
+    return this.names.party(i);
   }
 
   /** Applies the qualifiers to matches the same index found elsewhere (a bulk worker thread). */

@@ -1,8 +1,9 @@
 // Name screening use cases (v2 single and bulk, legacy v1): gate on loaded lists, then ask the index.
 import type { QueryQualifiers } from '../../domain/facts.js';
-import type { Match, SearchType } from '../../domain/screening.js';
+import type { Match, NameComparison, SearchType } from '../../domain/screening.js';
 import { badRequest } from '../../errors.js';
 import { LEGACY_SLUGS } from '../../lists/registry.js';
+import { qualifyComparison } from '../../matching/index.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
 import { checkLength, checkName, parseNameList, unscreenable } from './name-list.js';
@@ -40,6 +41,21 @@ export class ScreeningService {
     return this.#seen(
       this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain, qualifiers: q }),
     );
+  }
+
+  /** The pairwise comparison: how name_a scores against name_b, as a search for name_a scores a listed name_b. */
+  compare(
+    nameA: string,
+    nameB: string,
+    searchType: SearchType,
+    qualifiersA: QualifierInput = {},
+    qualifiersB: QualifierInput = {},
+  ): NameComparison {
+    const a = checkName('name_a', nameA);
+    const b = checkName('name_b', nameB);
+    const qa = parseQualifiers(qualifiersA, 'qualifiers_a.');
+    const qb = parseQualifiers(qualifiersB, 'qualifiers_b.');
+    return qualifyComparison(this.lists.requireSearcher('v2').compare(a, b, searchType), qa, qb);
   }
 
   #seen<T extends readonly Match[]>(matches: T): T {

@@ -73,3 +73,6 @@ export const ALERT_STATUSES = [
 export type WebhookView = OkBody<'listWebhooks'>['webhooks'][number];
 export type CreatedWebhook = OkBody<'createWebhook'>['webhook'];
 export type WebhookDelivery = OkBody<'listWebhookDeliveries'>['deliveries'][number];
+
+export type EffectivenessRequest = RequestBody<'measureEffectiveness'>;
+export type EffectivenessReport = OkBody<'measureEffectiveness'>;
