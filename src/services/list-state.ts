@@ -1,5 +1,6 @@
 // Which lists are loaded in this process, and the fail-closed gate every screening call passes first.
 import type { EntryLookup, NameSearcher } from '../domain/screening.js';
+import type { ListVersionRef } from '../domain/usage.js';
 import { ListsNotLoadedError } from '../errors.js';
 import { OFFLINE_ADVICE } from '../ingest/network-cause.js';
 import { ALL_SLUGS, LEGACY_SLUGS } from '../lists/registry.js';
@@ -24,6 +25,8 @@ export class ListState {
   searcher: NameSearcher | null = null;
   /** Increases with every new index, so a copy elsewhere (the bulk worker) can tell it is current. */
   searcherVersion = 0;
+  /** The list versions the current index was built from; set with `searcher`, in the same turn. */
+  searcherLists: readonly ListVersionRef[] = [];
   /** Exact-name reads of the stored records, for entry details. */
   entries: EntryLookup | null = null;
 

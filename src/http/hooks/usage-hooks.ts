@@ -81,6 +81,7 @@ export function usageRecordOf(
     // Read from the whole response, before it may be cut for storage.
     outcome: usageOutcome(endpoint, reply.statusCode, response),
     subject: usageSubject(endpoint, body),
+    basis: usage.basis ?? null,
   };
 }
 

@@ -49,7 +49,12 @@ export const screeningRoutes =
       },
       async (req) => {
         const b = req.body;
-        const matches = deps.screening.search(b.prompt, b.search_type ?? 'fuzzy_search', b.explain === true);
+        const matches = deps.screening.search(
+          b.prompt,
+          b.search_type ?? 'fuzzy_search',
+          b.explain === true,
+          req.usage ?? undefined,
+        );
         return { 'search results': matches, api_usage_id: req.usage!.id };
       },
     );
@@ -69,7 +74,12 @@ export const screeningRoutes =
       async (req) => {
         const b = req.body;
         const searchType = b.search_type ?? 'permissive_match';
-        const outcomes = await deps.screening.bulk(b.names, searchType, b.explain === true);
+        const outcomes = await deps.screening.bulk(
+          b.names,
+          searchType,
+          b.explain === true,
+          req.usage ?? undefined,
+        );
         const results = outcomes.flatMap((o) => [
           {
             row_type: 'summary' as const,

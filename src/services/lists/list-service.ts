@@ -9,6 +9,7 @@ import type { ListSource } from '../../lists/list-source.js';
 import type { HeldVersion, ListStatus } from '../../store/list-store.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
+import type { ListVersionRef } from '../../domain/usage.js';
 import type { NotCarried } from './carried-lists.js';
 
 /** How often a process checks the store for versions committed by another process. */
@@ -140,6 +141,14 @@ export class ListService {
   /** The version of a list this process serves. */
   currentVersion(slug: string): string | undefined {
     return this.#versions.get(slug);
+  }
+
+  /** The version this process serves with its data date, as a usage record names it. */
+  servedVersion(slug: string): ListVersionRef | undefined {
+    const id = this.#versions.get(slug);
+    return id === undefined
+      ? undefined
+      : { slug, version_id: id, data_date: this.state.loaded(slug)?.dataDate ?? null };
   }
 
   /**

@@ -1,6 +1,7 @@
 // Builds the name index from the current versions of every carried name list and swaps it into the list
 // state whenever one of them changes. Calls in flight finish on the index they started with.
 import type { NameSearcher } from '../../domain/screening.js';
+import type { ListVersionRef } from '../../domain/usage.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 import type { ListService } from '../lists/list-service.js';
@@ -57,12 +58,15 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
   }
 
   async #buildOnce(): Promise<void> {
-    const versions = this.state.carried.map((s) => this.lists.currentVersion(s));
+    // Read in one turn: the index is built from, and its searches' usage records name, exactly these versions.
+    const served = this.state.carried.map((s) => this.lists.servedVersion(s));
     // Until every carried list has loaded the gate answers 503; no partial index is ever served.
-    if (versions.some((v) => v === undefined)) return;
+    if (served.some((v) => v === undefined)) return;
+    const refs = served as ListVersionRef[];
+    const versions = refs.map((r) => r.version_id);
     const entries: IndexEntry[] = [];
     for (const v of versions)
-      for (const e of await this.store.loadListEntries(v!))
+      for (const e of await this.store.loadListEntries(v))
         entries.push({
           list: e.list,
           sourceUid: e.sourceUid,
@@ -73,6 +77,7 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
     const searcher = await this.build(entries);
     const version = ++this.#version;
     this.state.searcher = searcher;
+    this.state.searcherLists = refs;
     this.state.searcherVersion = version;
     this.onBuilt?.(version, searcher);
   }

@@ -1,5 +1,7 @@
 // Name screening use cases (v2 single and bulk, legacy v1): gate on loaded lists, then ask the index.
 import type { Match, SearchType } from '../../domain/screening.js';
+import type { BasisSink } from '../../domain/usage.js';
+import { basisOf } from '../usage/screening-basis.js';
 import { LEGACY_SLUGS } from '../../lists/registry.js';
 import type { ListState } from '../list-state.js';
 import type { BulkWorkerPool } from './bulk-worker-pool.js';
@@ -24,9 +26,14 @@ export class ScreeningService {
     },
   ) {}
 
-  search(prompt: string, searchType: SearchType, explain = false): Match[] {
+  /** `sink` is told the list versions and engine the name was screened on (the index asked, not re-read later). */
+  search(prompt: string, searchType: SearchType, explain = false, sink?: BasisSink): Match[] {
     const query = checkName('prompt', prompt);
-    return this.#seen(this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain }));
+    const searcher = this.lists.requireSearcher('v2');
+    const lists = this.lists.searcherLists;
+    const matches = this.#seen(searcher.search(query, searchType, { lists: null, explain }));
+    if (sink) sink.basis = basisOf(lists);
+    return matches;
   }
 
   #seen<T extends readonly Match[]>(matches: T): T {
@@ -40,9 +47,15 @@ export class ScreeningService {
   }
 
   /** Screens in slices, yielding to the event loop between them so single-name calls are not held up. */
-  async bulk(names: string, searchType: SearchType, explain = false): Promise<BulkOutcome[]> {
+  async bulk(
+    names: string,
+    searchType: SearchType,
+    explain = false,
+    sink?: BasisSink,
+  ): Promise<BulkOutcome[]> {
     const all = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v2');
+    const lists = this.lists.searcherLists;
     const terms = all.filter((t) => unscreenable(t) === null);
     const version = this.lists.searcherVersion;
     const remote =
@@ -52,24 +65,29 @@ export class ScreeningService {
       remote && version === this.lists.searcherVersion
         ? remote
         : await inSlices(terms, (t) => searcher.search(t, searchType, { lists: null, explain }));
+    if (sink) sink.basis = basisOf(lists);
     return this.#seenAll(withUnscreenable(all, screened));
   }
 
   /** v1 sees only the nine original lists. */
-  searchV1(prompt: string, searchType: SearchType): Match[] {
+  searchV1(prompt: string, searchType: SearchType, sink?: BasisSink): Match[] {
     const query = checkName('prompt', prompt);
-    return this.#seen(
-      this.lists.requireSearcher('v1').search(query, searchType, { lists: this.legacy(), explain: false }),
-    );
+    const searcher = this.lists.requireSearcher('v1');
+    const lists = this.#legacyOnly(this.lists.searcherLists);
+    const matches = this.#seen(searcher.search(query, searchType, { lists: this.legacy(), explain: false }));
+    if (sink) sink.basis = basisOf(lists);
+    return matches;
   }
 
-  async bulkV1(names: string, searchType: SearchType): Promise<BulkOutcome[]> {
+  async bulkV1(names: string, searchType: SearchType, sink?: BasisSink): Promise<BulkOutcome[]> {
     const all = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v1');
+    const lists = this.#legacyOnly(this.lists.searcherLists);
     const terms = all.filter((t) => unscreenable(t) === null);
     const screened = await inSlices(terms, (t) =>
       searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
     );
+    if (sink) sink.basis = basisOf(lists);
     return this.#seenAll(withUnscreenable(all, screened));
   }
 
@@ -77,6 +95,11 @@ export class ScreeningService {
   async entryDetails(name: string): Promise<Record<string, Record<string, unknown>[]>> {
     checkLength('name', name);
     return this.lists.requireEntries().byExactName(name);
+  }
+
+  /** v1 asks only the original lists of the index: those are the versions it ran against. */
+  #legacyOnly<T extends { readonly slug: string }>(lists: readonly T[]): T[] {
+    return lists.filter((l) => LEGACY_SLUGS.includes(l.slug));
   }
 
   private legacy(): readonly string[] {
