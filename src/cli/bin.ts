@@ -3,6 +3,7 @@
 // environment as the server.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfigFromProcess } from '../config.js';
+import { auditCommands } from './audit-commands.js';
 import { describeFailure } from './cli-errors.js';
 import { ingestCommand, listsCommand } from './ingest-command.js';
 import { keysCommands } from './keys-commands.js';
@@ -37,6 +38,7 @@ program.addCommand(ingestCommand(config));
 program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
 program.addCommand(subjectsCommand(config));
+program.addCommand(auditCommands(config));
 
 // Parser errors (an unknown option, a bad value) end like every other user error: exit code 2.
 const overrideExits = (c: Command): void => {
