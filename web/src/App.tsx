@@ -7,6 +7,7 @@ import { EntryDetailsDialog } from './components/EntryDetailsDialog.tsx';
 import { Layout } from './components/Layout.tsx';
 import { clearDrafts } from './hooks/clear-drafts.ts';
 import { AdverseMediaPage } from './pages/AdverseMediaPage.tsx';
+import { EvidencePage } from './pages/EvidencePage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
 import { ListsPage } from './pages/ListsPage.tsx';
@@ -16,7 +17,7 @@ import { SignInPage } from './pages/SignInPage.tsx';
 import { WalletsPage } from './pages/WalletsPage.tsx';
 import { Redirect } from './router/Redirect.tsx';
 import { navigate, useLocation } from './router/use-location.ts';
-import { HOME, SIGN_IN, SIGN_UP } from './routes.ts';
+import { EVIDENCE_PATH, HOME, SIGN_IN, SIGN_UP } from './routes.ts';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session/session-storage.ts';
 
 /** Where to go after signing in: the page the visitor asked for, never an outside address. */
@@ -146,6 +147,8 @@ function Page({ path }: { path: string }) {
       return <ListsPage />;
     case '/keys':
       return <KeysPage />;
+    case EVIDENCE_PATH:
+      return <EvidencePage />;
     default:
       return <NotFoundPage />;
   }

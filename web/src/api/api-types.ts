@@ -42,3 +42,6 @@ export type UsageSubject = NonNullable<Schemas['UsageSubject']>;
 export type UsagePage = OkBody<'listUsage'>;
 
 export type ListView = Schemas['ListView'];
+
+export type UsageEvidence = OkBody<'getUsageEvidence'>;
+export type ListVersionRef = Schemas['ListVersionRef'];
