@@ -6,11 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely, Migrator } from 'kysely';
 import pg from 'pg';
 import { v7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UsageRecord } from '../../domain/usage.js';
+import { migrations } from '../../store/migrations/index.js';
 import { openStore } from '../../store/open-store.js';
+import { createPostgresDialects } from '../../store/postgres/postgres-dialect.js';
+import { createSqliteDialect } from '../../store/sqlite/sqlite-dialect.js';
 import type { Store } from '../../store/store.js';
 import { UsageRetention } from './usage-retention.js';
 import { verifyUsageChain } from './usage-chain-verifier.js';
@@ -19,6 +23,8 @@ import { verifyUsageChain } from './usage-chain-verifier.js';
 interface Tamperable {
   readonly store: Store;
   exec(text: string, params?: unknown[]): Promise<void>;
+  /** Another store on the same database, as a second process would open it. */
+  twin(): Promise<Store>;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,7 @@ async function sqliteTamperable(): Promise<Tamperable> {
     exec: async (text, params = []) => {
       raw.prepare(text.replace(/\$\d+/g, '?')).run(...params);
     },
+    twin: () => openStore({ dialect: 'sqlite', file }),
     close: async () => {
       raw.close();
       await store.close();
@@ -53,6 +60,7 @@ async function postgresTamperable(url: string): Promise<Tamperable> {
     exec: async (text, params = []) => {
       await raw.query(text, params);
     },
+    twin: () => openStore({ dialect: 'postgres', url, schema, poolSize: 2 }),
     close: async () => {
       await store.close();
       await raw.query(`drop schema if exists "${schema}" cascade`);
@@ -214,6 +222,109 @@ for (const backend of backends) {
       const retention = new UsageRetention(t.store, { retentionDays: 1 });
       const [a, b] = await Promise.all([retention.run(), retention.run()]);
       expect([a.ran, b.ran].sort()).toEqual([false, true]);
+      if (backend.name !== 'postgres') return;
+      // Another process on the same database skips the pass while this one holds the lock.
+      const other = await t.twin();
+      try {
+        let release = () => {};
+        const held = new Promise<void>((r) => (release = r));
+        let entered = () => {};
+        const inside = new Promise<void>((r) => (entered = r));
+        const first = t.store.withRetentionLock(async () => {
+          entered();
+          await held;
+        });
+        await inside;
+        expect((await new UsageRetention(other, { retentionDays: 1 }).run()).ran).toBe(false);
+        release();
+        expect(await first).toBe(true);
+        expect((await new UsageRetention(other, { retentionDays: 1 }).run()).ran).toBe(true);
+      } finally {
+        await other.close();
+      }
     });
   });
 }
+
+// Records written before the chain existed are sealed into batch 0 by migration 0010, so the chain covers them.
+describe('migration 0010 seals the records already in the trail', () => {
+  const before0010 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010'));
+  const legacyRow = (i: number) => ({
+    id: v7(),
+    created_at: new Date(T0 + i).toISOString(),
+    user_id: 'u1',
+    api_key_id: null,
+    request_id: `req-${i}`,
+    method: 'POST',
+    endpoint: '/api/v2/search',
+    search_type: 'fuzzy_search',
+    request: `{"prompt":"name ${i}"}`,
+    response: '{"search results":[]}',
+    status: 200,
+    duration_ms: 0.5 + i,
+    additional_call_info: null,
+  });
+
+  const cases: {
+    name: string;
+    open: () => Promise<{ db: Kysely<unknown>; store: () => Promise<Store>; done: () => Promise<void> }>;
+  }[] = [
+    {
+      name: 'sqlite',
+      open: async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usage-seal-'));
+        const file = path.join(dir, 'test.sqlite');
+        const db = new Kysely<unknown>({ dialect: createSqliteDialect(file) });
+        return {
+          db,
+          store: () => openStore({ dialect: 'sqlite', file }),
+          done: async () => fs.rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ];
+  if (url)
+    cases.push({
+      name: 'postgres',
+      open: async () => {
+        const schema = `t_${randomBytes(8).toString('hex')}`;
+        const { api } = await createPostgresDialects({ url, schema, poolSize: 2 });
+        const db = new Kysely<unknown>({ dialect: api });
+        return {
+          db,
+          store: () => openStore({ dialect: 'postgres', url, schema, poolSize: 2 }),
+          done: async () => {
+            const raw = new pg.Client({ connectionString: url });
+            await raw.connect();
+            await raw.query(`drop schema if exists "${schema}" cascade`);
+            await raw.end();
+          },
+        };
+      },
+    });
+
+  for (const c of cases)
+    it(`on ${c.name}`, async () => {
+      const { db, store: openIt, done } = await c.open();
+      let store: Store | null = null;
+      try {
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => before0010 } });
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        const rows = [0, 1, 2, 3, 4].map(legacyRow);
+        await db
+          .insertInto('usage_records' as never)
+          .values(rows as never)
+          .execute();
+        await db.destroy();
+        store = await openIt();
+        expect(await store.migrate()).toEqual(['0010-usage-evidence']);
+        expect(await verifyUsageChain(store)).toMatchObject({ intact: true, batches: 1, records: 5 });
+        expect((await store.usageChainBatches(-1, 1))[0]).toMatchObject({ seq: 0, recordCount: 5 });
+        await store.insertUsage([record()]);
+        expect(await verifyUsageChain(store)).toMatchObject({ intact: true, batches: 2, records: 6 });
+      } finally {
+        await store?.close();
+        await done();
+      }
+    });
+});
