@@ -51,18 +51,28 @@ export function EvidencePage() {
       {r && evidence && chain && (
         <>
           <dl className="facts">
-            <dt>Usage record</dt>
-            <dd className="mono break">{r.id}</dd>
-            <dt>Time</dt>
-            <dd>{formatDateTime(r.created_at)}</dd>
-            <dt>Call</dt>
-            <dd>
-              {endpointLabel(r.endpoint)} · HTTP {r.status}
-            </dd>
-            <dt>Outcome</dt>
-            <dd>{outcomeWords(r).label}</dd>
-            <dt>Engine version</dt>
-            <dd className="mono">{r.engine_version ?? '—'}</dd>
+            <div>
+              <dt>Usage record</dt>
+              <dd className="mono break">{r.id}</dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{formatDateTime(r.created_at)}</dd>
+            </div>
+            <div>
+              <dt>Call</dt>
+              <dd>
+                {endpointLabel(r.endpoint)} · HTTP {r.status}
+              </dd>
+            </div>
+            <div>
+              <dt>Outcome</dt>
+              <dd>{outcomeWords(r).label}</dd>
+            </div>
+            <div>
+              <dt>Engine version</dt>
+              <dd className="mono">{r.engine_version ?? '—'}</dd>
+            </div>
           </dl>
 
           <h2>Against what</h2>
@@ -98,15 +108,22 @@ export function EvidencePage() {
           </p>
           {evidence.chain && (
             <dl className="facts chain">
-              <dt>Batch</dt>
-              <dd>
-                {evidence.chain.seq} ({evidence.chain.record_count} records, committed{' '}
-                {formatDateTime(evidence.chain.committed_at)})
-              </dd>
-              <dt>Hash ({evidence.chain.form})</dt>
-              <dd className="mono break">{evidence.chain.hash}</dd>
-              <dt>Previous hash</dt>
-              <dd className="mono break">{evidence.chain.prev_hash}</dd>
+              <div>
+                <dt>Batch</dt>
+                <dd>
+                  {evidence.chain.seq} ({evidence.chain.record_count}{' '}
+                  {evidence.chain.record_count === 1 ? 'record' : 'records'}, committed{' '}
+                  {formatDateTime(evidence.chain.committed_at)})
+                </dd>
+              </div>
+              <div>
+                <dt>Hash ({evidence.chain.form})</dt>
+                <dd className="mono break">{evidence.chain.hash}</dd>
+              </div>
+              <div>
+                <dt>Previous hash</dt>
+                <dd className="mono break">{evidence.chain.prev_hash}</dd>
+              </div>
             </dl>
           )}
 
