@@ -116,7 +116,16 @@ for (const backend of backends) {
 
     it('is intact after batches written concurrently, each linked to the one before', async () => {
       t = await backend.open();
-      await Promise.all(Array.from({ length: 12 }, () => t.store.insertUsage([record(), record()])));
+      // On PostgreSQL two stores on one database, as two processes: their batches interleave into one linear
+      // chain. (SQLite serves one process; two connections in one process would block each other's busy wait.)
+      const other = backend.name === 'postgres' ? await t.twin() : t.store;
+      try {
+        await Promise.all(
+          Array.from({ length: 12 }, (_, i) => (i % 2 ? other : t.store).insertUsage([record(), record()])),
+        );
+      } finally {
+        if (other !== t.store) await other.close();
+      }
       const verdict = await verifyUsageChain(t.store);
       expect(verdict).toMatchObject({ intact: true, batches: 12, records: 24, broken: null });
       expect(verdict.head?.seq).toBe(11);
