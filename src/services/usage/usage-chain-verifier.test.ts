@@ -326,7 +326,8 @@ describe('migration 0010 seals the records already in the trail', () => {
           .execute();
         await db.destroy();
         store = await openIt();
-        expect(await store.migrate()).toEqual(['0010-usage-evidence']);
+        // Later migrations (0011 onwards) may run in the same call.
+        expect(await store.migrate()).toContain('0010-usage-evidence');
         expect(await verifyUsageChain(store)).toMatchObject({ intact: true, batches: 1, records: 5 });
         expect((await store.usageChainBatches(-1, 1))[0]).toMatchObject({ seq: 0, recordCount: 5 });
         await store.insertUsage([record()]);
