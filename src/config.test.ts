@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCREENING_DATABASE_TIMEOUT_MS: '0' })).toThrow(/SCREENING_DATABASE_TIMEOUT_MS/);
   });
 
+  // Evidence (issue 18): the usage trail's retention window, five years unless set.
+  it('keeps usage records five years by default; the window is whole days, at least one', () => {
+    expect(loadConfig({}).retentionDays).toBe(1826);
+    expect(loadConfig({ SCREENING_RETENTION_DAYS: '3650' }).retentionDays).toBe(3650);
+    for (const bad of ['0', '-1', '1.5', 'five years'])
+      expect(() => loadConfig({ SCREENING_RETENTION_DAYS: bad })).toThrow(/SCREENING_RETENTION_DAYS/);
+  });
+
   it('throws one error naming every bad variable', () => {
     let err: unknown;
     try {

@@ -54,6 +54,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly shutdownTimeoutMs: number;
   readonly usageBatchMax: number;
+  /** Days a usage record is kept (whole committed batches past it are deleted once a day); default five years. */
+  readonly retentionDays: number;
   /** Run bulk name screening and the costly stages of index builds on worker threads (the other cores). */
   readonly bulkWorker: boolean;
   /** Worker threads; they share the index (shared memory). A bulk call or an index build is split among them. */
@@ -249,6 +251,7 @@ const vars = {
   corsOrigins: v<string[]>('SCREENING_CORS_ORIGINS', originList, []),
   shutdownTimeoutMs: v('SCREENING_SHUTDOWN_TIMEOUT_MS', int(0, 600_000), 10_000),
   usageBatchMax: v('SCREENING_USAGE_BATCH_MAX', int(1, 10_000), 256),
+  retentionDays: v('SCREENING_RETENTION_DAYS', int(1, 36_600), 1826),
   bulkWorker: v('SCREENING_BULK_WORKER', bool, true),
   bulkWorkerThreads: v('SCREENING_BULK_WORKER_THREADS', int(1, 64), 2),
   webhookAllowLoopback: v('SCREENING_WEBHOOK_ALLOW_LOOPBACK', bool, false),
@@ -328,6 +331,7 @@ export function loadConfig(env: Env): Config {
     corsOrigins: read(vars.corsOrigins),
     shutdownTimeoutMs: read(vars.shutdownTimeoutMs),
     usageBatchMax: read(vars.usageBatchMax),
+    retentionDays: read(vars.retentionDays),
     bulkWorker: read(vars.bulkWorker),
     bulkWorkerThreads: read(vars.bulkWorkerThreads),
     webhooks: {

@@ -12,6 +12,7 @@ import { UsageRecorder } from './services/usage/usage-recorder.js';
 import { UsageService } from './services/usage/usage-service.js';
 import { HealthService, thisProcess } from './services/health/health-service.js';
 import { PgClusterListener } from './store/postgres/pg-cluster-listener.js';
+import { UsageRetention } from './services/usage/usage-retention.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from './services/screening/build-name-index.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
@@ -35,6 +36,8 @@ import { observedAnalyst, observedSearch, type ObserveUpstream } from './adverse
 import { createSearchProvider } from './adverse-media/search/search-providers.js';
 import type { AdverseMediaScreener } from './services/adverse-media/adverse-media-request.js';
 import { AdverseMediaService } from './services/adverse-media/adverse-media-service.js';
+
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** A running service: the app plus an orderly shutdown that loses no usage record. */
 export interface Service {
@@ -206,6 +209,13 @@ export async function createService(
   delta.start(listService.sources.map((s) => s.slug));
   // Runs left pending (a process died mid-run, or the cluster was down) are taken up now.
   void delta.drain().catch(() => undefined);
+  // Once a day (and at start); on PostgreSQL only the process holding the retention lock deletes.
+  const retention = new UsageRetention(core.store, { retentionDays: config.retentionDays });
+  retention.start(RETENTION_INTERVAL_MS, (pass) => {
+    if (pass instanceof Error) app.log.error({ err: pass }, 'usage retention pass failed; retried tomorrow');
+    else if (pass.batches > 0)
+      app.log.info(pass, `usage retention: deleted ${pass.records} records committed before ${pass.cutoff}`);
+  });
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -222,6 +232,7 @@ export async function createService(
         await listener?.close();
         await delta.stop();
         await deliveries.stop();
+        await retention.stop();
         await app.close();
         await rescreen.stop();
         await usageRecorder.drain();

@@ -702,6 +702,42 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
   });
 
+  // Evidence (issue 18): a history row's printable evidence page.
+  it("opens a record's evidence from the history: versions, engine, chain position, printable", async () => {
+    await nav('History').click();
+    const table = page.getByRole('table', { name: /Usage records/ });
+    await table.waitFor();
+    const rows = table.locator('tbody > tr');
+    await expect.poll(() => rows.count()).toBe(4);
+    // The bulk names call (third newest): it ran against the carried lists.
+    await rows
+      .nth(2)
+      .getByRole('link', { name: /^Evidence of the call at / })
+      .click();
+    await page.getByRole('heading', { name: 'Screening evidence', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/history/evidence');
+    const versions = page.getByRole('table', { name: /List versions this screening ran against/ });
+    await versions.waitFor();
+    expect(await versions.textContent()).toContain('ofac_sdn');
+    expect(await page.locator('main').textContent()).toMatch(
+      /Screened against \d+ list versions? with matching engine/,
+    );
+    expect(await page.locator('main').textContent()).toMatch(
+      /Intact.*Batch \d+ of the usage chain; its records match its hash/,
+    );
+    expect(await page.locator('main').textContent()).toMatch(/[0-9a-f]{64}/);
+    expect(await page.getByRole('figure', { name: 'Request' }).textContent()).toContain('Rustam Karimov');
+    await checkEverywhere('evidence', 'phone-evidence');
+    await shot('11b-evidence');
+    // Printed, the page is the evidence alone: no navigation, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: '← History' }).click();
+    await table.waitFor();
+  });
+
   it('shows the list catalog: refreshed when, and how old the data is, said apart; problems stand out', async () => {
     await nav('Lists').click();
     const table = page.getByRole('table', { name: 'List catalog' });

@@ -3,6 +3,7 @@
 // effectiveness. Reads the same environment as the server.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfigFromProcess } from '../config.js';
+import { auditCommands } from './audit-commands.js';
 import { describeFailure } from './cli-errors.js';
 import { compareCommands } from './compare-commands.js';
 import { ingestCommand, listsCommand } from './ingest-command.js';
@@ -39,6 +40,7 @@ program.addCommand(listsCommand(config));
 for (const c of screenCommands(config)) program.addCommand(c);
 for (const c of compareCommands(config)) program.addCommand(c);
 program.addCommand(subjectsCommand(config));
+program.addCommand(auditCommands(config));
 
 // Parser errors (an unknown option, a bad value) end like every other user error: exit code 2.
 const overrideExits = (c: Command): void => {

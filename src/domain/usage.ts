@@ -22,6 +22,27 @@ export interface UsageRecord {
   readonly outcome: UsageOutcome | null;
   /** What a screening call screened; null when the request named nothing (or for other calls). */
   readonly subject: UsageSubject | null;
+  /** What a screening call ran against (list versions, engine); null for other calls and older records. */
+  readonly basis?: ScreeningBasis | null;
+}
+
+/** One list version a screening ran against, as the index in use held it. */
+export interface ListVersionRef {
+  readonly slug: string;
+  readonly version_id: string;
+  /** The publisher's data date of that version, when the list states one. */
+  readonly data_date: string | null;
+}
+
+/** What a screening call ran against: the list versions of the index it asked and the engine's version. */
+export interface ScreeningBasis {
+  readonly lists: readonly ListVersionRef[];
+  readonly engineVersion: string;
+}
+
+/** Where a screening use case reports the basis it ran on (the in-flight usage context of the call). */
+export interface BasisSink {
+  basis?: ScreeningBasis;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Per-route access rules (who may call, whether it is metered) carried in Fastify's route config.
 import type { Principal } from '../domain/accounts.js';
+import type { ScreeningBasis } from '../domain/usage.js';
 
 /** Which credentials a route accepts: the spec's auth matrix is written as one of these per route. */
 export type AuthMode = 'none' | 'key' | 'key_or_bearer' | 'bearer';
@@ -29,6 +30,8 @@ export interface UsageContext {
   readonly inBurst?: boolean;
   /** The response object before serialisation (preSerialization), read for the record's outcome. */
   readonly responseValue?: unknown;
+  /** Set by a screening use case: the list versions and engine it ran on, kept in the record. */
+  basis?: ScreeningBasis;
 }
 
 declare module 'fastify' {

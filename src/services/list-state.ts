@@ -1,6 +1,7 @@
 // Which lists are loaded in this process, and the fail-closed gate every screening call passes first.
 import type { FactsCoverage } from '../domain/facts.js';
 import type { EntryLookup, NameSearcher } from '../domain/screening.js';
+import type { ListVersionRef } from '../domain/usage.js';
 import { ListsNotLoadedError } from '../errors.js';
 import { OFFLINE_ADVICE } from '../ingest/network-cause.js';
 import { ALL_SLUGS, LEGACY_SLUGS } from '../lists/registry.js';
@@ -27,6 +28,8 @@ export class ListState {
   searcherVersion = 0;
   /** How many entries of each list (by list slug) carry each fact; set with each new index. */
   factsCoverage: ReadonlyMap<string, FactsCoverage> = new Map();
+  /** The list versions the current index was built from; set with `searcher`, in the same turn. */
+  searcherLists: readonly ListVersionRef[] = [];
   /** Exact-name reads of the stored records, for entry details. */
   entries: EntryLookup | null = null;
 

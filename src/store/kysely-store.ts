@@ -22,6 +22,10 @@ import { KyselyWebhookStore } from './kysely-webhook-store.js';
 import { KyselyClusterStore } from './kysely-cluster-store.js';
 import type { ClusterEvent, DeltaRun, DeltaRunRow, ServedVersion } from './cluster-store.js';
 import type { DeliveryQuery, WebhookQuery } from './webhook-store.js';
+import { KyselyUsageChain } from './kysely-usage-chain.js';
+import type { ChainBatch } from './usage-chain-hash.js';
+import type { BatchedRow, ChainCheckpoint, ChainCut } from './usage-chain-store.js';
+import { v7 as uuidv7 } from 'uuid';
 import type { ClaimedDelivery, Webhook, WebhookAttempt, WebhookDelivery } from '../domain/webhooks.js';
 import type { Alert, AlertDecision, Subject } from '../domain/monitoring.js';
 import type {
@@ -67,6 +71,7 @@ export class KyselyStore implements Store {
   readonly #monitor: KyselyMonitorStore;
   readonly #webhooks: KyselyWebhookStore;
   readonly #cluster: KyselyClusterStore;
+  readonly #chain: KyselyUsageChain;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
@@ -82,6 +87,7 @@ export class KyselyStore implements Store {
     this.#cluster = new KyselyClusterStore(db, dialect);
     this.#monitor = new KyselyMonitorStore(db);
     this.#webhooks = new KyselyWebhookStore(db, dialect);
+    this.#chain = new KyselyUsageChain(db, dialect);
   }
 
   async withIngestLock(fn: () => Promise<void>): Promise<boolean> {
@@ -468,15 +474,12 @@ export class KyselyStore implements Store {
 
   async insertUsage(records: readonly UsageRecord[]): Promise<void> {
     if (records.length === 0) return;
-    const rows = records.map(fromUsageRecord);
-    // On SQLite one statement is atomic by itself. PostgreSQL always gets BEGIN/COMMIT (two more round trips): a
-    // lone INSERT sent to a server that stops answering runs when it resumes, long after the caller was answered
-    // 503 "not recorded"; inside a transaction it is rolled back with the abandoned connection, so only a COMMIT
-    // already in flight can still land.
-    if (rows.length <= USAGE_ROWS_PER_INSERT && this.dialect === 'sqlite') {
-      await this.#db.insertInto('usage_records').values(rows).execute();
-      return;
-    }
+    const batchId = uuidv7();
+    const rows = records.map((r) => fromUsageRecord(r, batchId));
+    // One transaction for the records and their chain row: a batch is durable exactly when it is chained. On
+    // PostgreSQL a lone INSERT sent to a server that stops answering would run when it resumes, long after the
+    // caller was answered 503 "not recorded"; inside a transaction it is rolled back with the abandoned
+    // connection, so only a COMMIT already in flight can still land.
     await this.#db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += USAGE_ROWS_PER_INSERT) {
         await trx
@@ -484,7 +487,40 @@ export class KyselyStore implements Store {
           .values(rows.slice(i, i + USAGE_ROWS_PER_INSERT))
           .execute();
       }
+      await this.#chain.append(trx, batchId, rows);
     });
+  }
+
+  usageChainCheckpoint(): Promise<ChainCheckpoint | null> {
+    return this.#chain.usageChainCheckpoint();
+  }
+
+  usageChainBatches(afterSeq: number, limit: number): Promise<ChainBatch[]> {
+    return this.#chain.usageChainBatches(afterSeq, limit);
+  }
+
+  usageChainSize(): Promise<{ batches: number; lastSeq: number | null }> {
+    return this.#chain.usageChainSize();
+  }
+
+  usageRowsOfBatches(batchIds: readonly string[], afterId: string, limit: number): Promise<BatchedRow[]> {
+    return this.#chain.usageRowsOfBatches(batchIds, afterId, limit);
+  }
+
+  unchainedUsage(limit: number): Promise<BatchedRow[]> {
+    return this.#chain.unchainedUsage(limit);
+  }
+
+  usageChainBatchOf(recordId: string): Promise<ChainBatch | null> {
+    return this.#chain.usageChainBatchOf(recordId);
+  }
+
+  cutUsageChain(cutoff: string, at: string, maxBatches: number): Promise<ChainCut> {
+    return this.#chain.cutUsageChain(cutoff, at, maxBatches);
+  }
+
+  withRetentionLock(fn: () => Promise<void>): Promise<boolean> {
+    return this.#chain.withRetentionLock(fn);
   }
 
   async listUsage(query: UsageQuery): Promise<UsageRecord[]> {

@@ -1,6 +1,11 @@
 // Converts between domain objects and table rows: camelCase <-> snake_case, boolean <-> 0/1.
 import type { ApiKey, Session, User } from '../domain/accounts.js';
-import { USAGE_OUTCOME_KINDS, type UsageOutcomeKind, type UsageRecord } from '../domain/usage.js';
+import {
+  USAGE_OUTCOME_KINDS,
+  type ListVersionRef,
+  type UsageOutcomeKind,
+  type UsageRecord,
+} from '../domain/usage.js';
 import type { ApiKeysTable, SessionsTable, UsageRecordsTable, UsersTable } from './schema.js';
 
 /** A user as the domain sees it. */
@@ -88,10 +93,20 @@ export const toUsageRecord = (r: UsageRecordsTable): UsageRecord => ({
     ? { kind: r.outcome, count: r.outcome_count === null ? null : Number(r.outcome_count) }
     : null,
   subject: r.subject === null ? null : { text: r.subject, count: Number(r.subject_count ?? 1) },
+  // Left out (not null) where absent, so a record written without a basis reads back as it was written.
+  ...(r.engine_version === null || r.engine_version === undefined
+    ? {}
+    : { basis: { lists: parseListVersions(r.list_versions), engineVersion: r.engine_version } }),
 });
 
-/** A usage_records row ready to insert. */
-export const fromUsageRecord = (u: UsageRecord): UsageRecordsTable => ({
+function parseListVersions(text: string | null): ListVersionRef[] {
+  if (text === null) return [];
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? (parsed as ListVersionRef[]) : [];
+}
+
+/** A usage_records row ready to insert, in the committed batch `batchId`. */
+export const fromUsageRecord = (u: UsageRecord, batchId: string): UsageRecordsTable => ({
   id: u.id,
   created_at: u.createdAt,
   user_id: u.userId,
@@ -109,10 +124,18 @@ export const fromUsageRecord = (u: UsageRecord): UsageRecordsTable => ({
   outcome_count: u.outcome?.count ?? null,
   subject: u.subject?.text ?? null,
   subject_count: u.subject?.count ?? null,
+  // Keys in a fixed order: the text is hashed into the usage chain as stored.
+  list_versions: u.basis
+    ? JSON.stringify(
+        u.basis.lists.map((l) => ({ slug: l.slug, version_id: l.version_id, data_date: l.data_date })),
+      )
+    : null,
+  engine_version: u.basis?.engineVersion ?? null,
+  batch_id: batchId,
 });
 
 const OUTCOME_KINDS: ReadonlySet<string> = new Set(USAGE_OUTCOME_KINDS);
 const isOutcomeKind = (k: string | null): k is UsageOutcomeKind => k !== null && OUTCOME_KINDS.has(k);
 
 /** Columns per usage row, for sizing multi-row inserts under the bound-parameter limits. */
-export const USAGE_COLUMNS = 17;
+export const USAGE_COLUMNS = 20;

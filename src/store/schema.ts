@@ -54,6 +54,33 @@ export interface UsageRecordsTable {
   outcome_count: number | null;
   subject: string | null;
   subject_count: number | null;
+  /** JSON: the list versions a screening call ran against ([{slug, version_id, data_date}]); null otherwise. */
+  list_versions: string | null;
+  engine_version: string | null;
+  /** The committed batch (usage_chain.batch_id) that holds the record. */
+  batch_id: string | null;
+}
+
+/** Row shape of `usage_chain`: one committed usage batch, hashed over the previous hash and its records. */
+export interface UsageChainTable {
+  seq: number;
+  batch_id: string;
+  prev_hash: string;
+  hash: string;
+  record_count: number;
+  first_id: string | null;
+  last_id: string | null;
+  committed_at: string;
+}
+
+/** Row shape of `usage_chain_checkpoints`: where retention cut the chain (the last deleted batch and its hash). */
+export interface UsageChainCheckpointsTable {
+  seq: number;
+  hash: string;
+  cutoff: string;
+  batches_deleted: number;
+  records_deleted: number;
+  deleted_at: string;
 }
 
 /** Row shape of `list_versions`: one ingested version of one source. */
@@ -260,6 +287,8 @@ export interface Database {
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
   usage_records: UsageRecordsTable;
+  usage_chain: UsageChainTable;
+  usage_chain_checkpoints: UsageChainCheckpointsTable;
   list_versions: ListVersionsTable;
   list_status: ListStatusTable;
   list_entries: ListEntriesTable;

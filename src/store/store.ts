@@ -4,6 +4,7 @@ import type { UsageQuery, UsageRecord } from '../domain/usage.js';
 import type { ClusterStore } from './cluster-store.js';
 import type { ListStore } from './list-store.js';
 import type { MonitorStore } from './monitor-store.js';
+import type { UsageChainStore } from './usage-chain-store.js';
 import type { WebhookStore } from './webhook-store.js';
 
 /** An API key with the owner fields that authentication needs, found by the key's hash. */
@@ -19,7 +20,7 @@ export interface SessionWithOwner extends Session {
 }
 
 /** Everything the service persists: accounts, credentials, the usage audit trail, lists, monitoring, webhooks, cluster work. */
-export interface Store extends ListStore, MonitorStore, WebhookStore, ClusterStore {
+export interface Store extends ListStore, MonitorStore, WebhookStore, ClusterStore, UsageChainStore {
   readonly dialect: 'sqlite' | 'postgres';
 
   /** Runs `fn` only if no other process holds the ingestion lock (PostgreSQL advisory lock; SQLite: one process). Returns false when skipped. */
@@ -51,7 +52,7 @@ export interface Store extends ListStore, MonitorStore, WebhookStore, ClusterSto
   revokeApiKey(id: string, userId: string, at: string): Promise<boolean>;
   touchApiKeys(lastUsed: ReadonlyMap<string, string>): Promise<void>;
 
-  /** Writes records in one transaction: all or none. */
+  /** Writes records in one transaction with their usage chain row: all or none. */
   insertUsage(records: readonly UsageRecord[]): Promise<void>;
   listUsage(query: UsageQuery): Promise<UsageRecord[]>;
   findUsage(id: string): Promise<UsageRecord | null>;

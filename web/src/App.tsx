@@ -9,6 +9,7 @@ import { clearDrafts } from './hooks/clear-drafts.ts';
 import { AdverseMediaPage } from './pages/AdverseMediaPage.tsx';
 import { AlertsPage } from './pages/AlertsPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
+import { EvidencePage } from './pages/EvidencePage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
 import { EffectivenessPage } from './pages/EffectivenessPage.tsx';
@@ -20,7 +21,7 @@ import { WalletsPage } from './pages/WalletsPage.tsx';
 import { WebhooksPage } from './pages/WebhooksPage.tsx';
 import { Redirect } from './router/Redirect.tsx';
 import { navigate, useLocation } from './router/use-location.ts';
-import { HOME, SIGN_IN, SIGN_UP } from './routes.ts';
+import { EVIDENCE_PATH, HOME, SIGN_IN, SIGN_UP } from './routes.ts';
 import { clearSession, loadSession, saveSession, type StoredSession } from './session/session-storage.ts';
 
 /** Where to go after signing in: the page the visitor asked for, never an outside address. */
@@ -158,6 +159,8 @@ function Page({ path }: { path: string }) {
       return <KeysPage />;
     case '/effectiveness':
       return <EffectivenessPage />;
+    case EVIDENCE_PATH:
+      return <EvidencePage />;
     default:
       return <NotFoundPage />;
   }

@@ -17,3 +17,8 @@ export type PagePath = (typeof PAGES)[number]['path'];
 export const HOME: PagePath = '/screen/names';
 export const SIGN_IN = '/sign-in';
 export const SIGN_UP = '/sign-up';
+
+// Pages reached from another page rather than the navigation: a usage record's printable evidence (History).
+export const EVIDENCE_PATH = '/history/evidence';
+/** The evidence page of one usage record. */
+export const evidenceHref = (id: string): string => `${EVIDENCE_PATH}?id=${encodeURIComponent(id)}`;

@@ -286,6 +286,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/usage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's usage records, with the list versions and engine a screening ran on */
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/usage/{id}/evidence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One screening's evidence: request, response, list versions, engine and its place in the hash chain */
+    get: operations['getUsageEvidence'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/lists': {
     parameters: {
       query?: never;
@@ -1304,6 +1338,16 @@ export interface components {
       /** @description the entry's primary name (as it was, for a removed entry) */
       name: string;
     };
+    /**
+     * ListVersionRef
+     * @description One list version a screening ran against (the index it asked).
+     */
+    ListVersionRef: {
+      slug: string;
+      version_id: string;
+      /** @description The publisher's data date, if stated. */
+      data_date: string | null;
+    };
     /** ListView */
     ListView: {
       slug: string;
@@ -1619,6 +1663,31 @@ export interface components {
       [key: string]: unknown;
     };
     /**
+     * UsageChainPosition
+     * @description Where the record sits in the tamper-evident usage chain; null only for a record no batch holds.
+     */
+    UsageChainPosition: {
+      /** @description The canonical form hashed, e.g. usage-chain/1. */
+      form: string;
+      /** @description The batch's place in the chain. */
+      seq: number;
+      batch_id: string;
+      /** @description SHA-256 (hex) of the batch before, or of retention's checkpoint. */
+      prev_hash: string;
+      /** @description SHA-256 (hex) over prev_hash, the batch and every record in it. */
+      hash: string;
+      record_count: number;
+      committed_at: string;
+      /** @description The batch's records, hashed again at this read, equal its hash. */
+      batch_intact: boolean;
+    } | null;
+    /** UsageEvidence */
+    UsageEvidence: {
+      record: components['schemas']['UsageRecord'];
+      chain: components['schemas']['UsageChainPosition'];
+      api_usage_id: string;
+    };
+    /**
      * UsageOutcome
      * @description Screening calls only (null otherwise, and for records written before outcomes were kept). matches: count of listed names, listed addresses or implicating articles; clear: count screened and clear; not_screened: count that could not be screened (no letters, invalid address) with nothing listed; unassessed: articles returned without a judgement; error: the call failed (see status).
      */
@@ -1643,6 +1712,10 @@ export interface components {
       response: unknown;
       outcome: components['schemas']['UsageOutcome'];
       subject: components['schemas']['UsageSubject'];
+      /** @description The list versions a screening call ran against ([] for adverse media, which screens news); null for other calls and for records written before evidence was kept. */
+      list_versions: components['schemas']['ListVersionRef'][] | null;
+      /** @description The matching engine's version a screening call ran on; null as for list_versions. */
+      engine_version: string | null;
     };
     /**
      * UsageSubject
@@ -3704,7 +3777,15 @@ export interface operations {
            *           "subject": {
            *             "text": "Vladimir Putin",
            *             "count": 1
-           *           }
+           *           },
+           *           "list_versions": [
+           *             {
+           *               "slug": "ofac_sdn",
+           *               "version_id": "0193a1b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b",
+           *               "data_date": "2025-03-04"
+           *             }
+           *           ],
+           *           "engine_version": "2026-11-27.1"
            *         }
            *       ],
            *       "next_cursor": null,
@@ -3729,6 +3810,313 @@ export interface operations {
       };
       /** @description Error (v2: carries the usage record id) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The api_usage_id of the call */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "record": {
+           *         "id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192",
+           *         "created_at": "2025-03-05T09:14:03.120Z",
+           *         "endpoint": "/api/v2/search",
+           *         "method": "POST",
+           *         "search_type": "fuzzy_search",
+           *         "status": 200,
+           *         "duration_ms": 4.2,
+           *         "api_key_id": "9f1c7e52-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+           *         "request_id": "req-1",
+           *         "additional_call_info": {
+           *           "case": "A-1"
+           *         },
+           *         "request": {
+           *           "prompt": "Vladimir Putin"
+           *         },
+           *         "response": {
+           *           "search results": [],
+           *           "api_usage_id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192"
+           *         },
+           *         "outcome": {
+           *           "kind": "clear",
+           *           "count": 1
+           *         },
+           *         "subject": {
+           *           "text": "Vladimir Putin",
+           *           "count": 1
+           *         },
+           *         "list_versions": [
+           *           {
+           *             "slug": "ofac_sdn",
+           *             "version_id": "0193a1b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b",
+           *             "data_date": "2025-03-04"
+           *           }
+           *         ],
+           *         "engine_version": "2026-11-27.1"
+           *       },
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': {
+            record: components['schemas']['UsageRecord'];
+            api_usage_id: string;
+          };
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Too many requests: a per-minute budget is spent (Retry-After says when to retry) */
+      429: {
+        headers: {
+          /** @description Seconds until the budget that ran out allows a call again. */
+          'Retry-After'?: number;
+          /** @description Calls per minute of the tightest budget this call spends. */
+          'RateLimit-Limit'?: number;
+          /** @description Calls left in that budget this minute (0 on a 429). */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until that budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description The budget as `<limit>;w=60` (IETF RateLimit header fields draft). */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+    };
+  };
+  getUsageEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The api_usage_id of the call */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "record": {
+           *         "id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192",
+           *         "created_at": "2025-03-05T09:14:03.120Z",
+           *         "endpoint": "/api/v2/search",
+           *         "method": "POST",
+           *         "search_type": "fuzzy_search",
+           *         "status": 200,
+           *         "duration_ms": 4.2,
+           *         "api_key_id": "9f1c7e52-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+           *         "request_id": "req-1",
+           *         "additional_call_info": {
+           *           "case": "A-1"
+           *         },
+           *         "request": {
+           *           "prompt": "Vladimir Putin"
+           *         },
+           *         "response": {
+           *           "search results": [],
+           *           "api_usage_id": "0b7c2a4e-8f1d-4c1e-9a3b-2d5e6f708192"
+           *         },
+           *         "outcome": {
+           *           "kind": "clear",
+           *           "count": 1
+           *         },
+           *         "subject": {
+           *           "text": "Vladimir Putin",
+           *           "count": 1
+           *         },
+           *         "list_versions": [
+           *           {
+           *             "slug": "ofac_sdn",
+           *             "version_id": "0193a1b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b",
+           *             "data_date": "2025-03-04"
+           *           }
+           *         ],
+           *         "engine_version": "2026-11-27.1"
+           *       },
+           *       "chain": {
+           *         "form": "usage-chain/1",
+           *         "seq": 1041,
+           *         "batch_id": "0193a1b2-8d4e-7f50-9b6c-7d8e9f0a1b2c",
+           *         "prev_hash": "9c1f0e5a7b3d2c4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e",
+           *         "hash": "4e2a9d7c5b3f1e0d8c6a4b2f0e9d7c5a3b1f0e8d6c4a2b0f9e7d5c3a1b0f8e6d",
+           *         "record_count": 12,
+           *         "committed_at": "2025-03-05T09:14:03.125Z",
+           *         "batch_intact": true
+           *       },
+           *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+           *     }
+           */
+          'application/json': components['schemas']['UsageEvidence'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V2Error'];
+        };
+      };
+      /** @description Error (v2: carries the usage record id) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

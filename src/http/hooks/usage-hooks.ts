@@ -90,6 +90,7 @@ export function usageRecordOf(
     // Read from the whole response, before it may be cut for storage.
     outcome: usageOutcome(endpoint, reply.statusCode, response, usage.responseValue),
     subject: usageSubject(endpoint, body),
+    basis: usage.basis ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 // v2 adverse media screening: scored (key or bearer) and raw (key only).
+import { NEWS_BASIS } from '../../services/usage/screening-basis.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors.js';
 import {
@@ -54,7 +55,9 @@ export const adverseMediaRoutes =
       },
       async (req) => {
         const request = toAdverseMediaRequest(req.body);
-        return { ...(await screener().screen(request)), api_usage_id: req.usage!.id };
+        const result = await screener().screen(request);
+        req.usage!.basis = NEWS_BASIS;
+        return { ...result, api_usage_id: req.usage!.id };
       },
     );
 
@@ -72,7 +75,9 @@ export const adverseMediaRoutes =
       },
       async (req) => {
         const request = toAdverseMediaRequest(req.body);
-        return { ...(await screener().raw(request)), api_usage_id: req.usage!.id };
+        const result = await screener().raw(request);
+        req.usage!.basis = NEWS_BASIS;
+        return { ...result, api_usage_id: req.usage!.id };
       },
     );
   };

@@ -49,11 +49,13 @@ export const screeningRoutes =
       },
       async (req) => {
         const b = req.body;
-        const matches = deps.screening.search(b.prompt, b.search_type ?? 'fuzzy_search', b.explain === true, {
-          birth_date: b.birth_date,
-          country: b.country,
-          entity_type: b.entity_type,
-        });
+        const matches = deps.screening.search(
+          b.prompt,
+          b.search_type ?? 'fuzzy_search',
+          b.explain === true,
+          { birth_date: b.birth_date, country: b.country, entity_type: b.entity_type },
+          req.usage ?? undefined,
+        );
         return { 'search results': matches, api_usage_id: req.usage!.id };
       },
     );
@@ -77,6 +79,7 @@ export const screeningRoutes =
           { names: b.names, records: b.records },
           searchType,
           b.explain === true,
+          req.usage ?? undefined,
         );
         const results = outcomes.flatMap((o) => [
           {

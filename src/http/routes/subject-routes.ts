@@ -47,7 +47,11 @@ export const subjectRoutes =
         },
       },
       async (req) => ({
-        subjects: await deps.subjects.upsert(req.principal!.userId, req.body.subjects),
+        subjects: await deps.subjects.upsert(
+          req.principal!.userId,
+          req.body.subjects,
+          req.usage ?? undefined,
+        ),
         api_usage_id: req.usage!.id,
       }),
     );

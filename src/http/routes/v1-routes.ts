@@ -43,7 +43,11 @@ export const v1Routes =
       },
       async (req) => ({
         'search results': toV1Items(
-          deps.screening.searchV1(req.body.prompt, req.body.search_type ?? 'fuzzy_search'),
+          deps.screening.searchV1(
+            req.body.prompt,
+            req.body.search_type ?? 'fuzzy_search',
+            req.usage ?? undefined,
+          ),
         ),
       }),
     );
@@ -63,7 +67,11 @@ export const v1Routes =
       },
       async (req) => ({
         'search results': (
-          await deps.screening.bulkV1(req.body.names, req.body.search_type ?? 'permissive_match')
+          await deps.screening.bulkV1(
+            req.body.names,
+            req.body.search_type ?? 'permissive_match',
+            req.usage ?? undefined,
+          )
         ).map((o) => ({
           search_term: o.searchTerm,
           'search results': toV1Items(o.matches),

@@ -115,6 +115,18 @@ describe('wallet screening over HTTP', () => {
     ]);
   });
 
+  it("the usage record names the wallet sources' versions the lookup ran against", async () => {
+    const res = await post('/api/v2/wallet-search', { address: ETH });
+    const rec = await service.app.inject({
+      url: `/api/v2/usage/${res.json().api_usage_id}`,
+      headers: { 'x-api-key': key },
+    });
+    const versions = rec.json().record.list_versions as Array<{ slug: string; version_id: string }>;
+    expect(versions.map((v) => v.slug)).toEqual(['ofac_sdn', 'mixer_addresses', 'ransomwhere']);
+    for (const v of versions) expect(v.version_id).toBe(service.listService.currentVersion(v.slug));
+    expect(rec.json().record.engine_version).toMatch(/\S/);
+  });
+
   it('an SDN address is listed with its entity, as sent, checksummed or lowercased', async () => {
     for (const sent of [ETH, ETH.toLowerCase(), ETH.toUpperCase().replace('0X', '0x')]) {
       const body = await single(sent);

@@ -49,7 +49,7 @@ export const walletRoutes =
         },
       },
       async (req) => ({
-        'wallet screening result': deps.wallets.screen(req.body.address),
+        'wallet screening result': deps.wallets.screen(req.body.address, req.usage ?? undefined),
         api_usage_id: req.usage!.id,
       }),
     );
@@ -70,6 +70,9 @@ export const walletRoutes =
           response: { 200: BulkWalletSearchResponse, ...v2Errors() },
         },
       },
-      async (req) => ({ ...deps.wallets.screenMany(req.body.addresses), api_usage_id: req.usage!.id }),
+      async (req) => ({
+        ...deps.wallets.screenMany(req.body.addresses, req.usage ?? undefined),
+        api_usage_id: req.usage!.id,
+      }),
     );
   };

@@ -10,6 +10,7 @@ import type { ListSource } from '../../lists/list-source.js';
 import type { HeldVersion, ListStatus } from '../../store/list-store.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
+import type { ListVersionRef } from '../../domain/usage.js';
 import type { NotCarried } from './carried-lists.js';
 
 /**
@@ -194,6 +195,14 @@ export class ListService {
       if (e.kind === 'list_version') void this.syncSoon();
     });
     feed.onConnected(() => void this.syncSoon());
+  }
+
+  /** The version this process serves with its data date, as a usage record names it. */
+  servedVersion(slug: string): ListVersionRef | undefined {
+    const id = this.#versions.get(slug);
+    return id === undefined
+      ? undefined
+      : { slug, version_id: id, data_date: this.state.loaded(slug)?.dataDate ?? null };
   }
 
   /**

@@ -1,5 +1,6 @@
 // Monitored subjects of an account: upsert by reference (each new or changed one screened at once, its matches
 // becoming alerts), paged listing, read and delete. Another account's subject is not found, never forbidden.
+import type { BasisSink } from '../../domain/usage.js';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_SUBJECTS_PER_CALL, type Subject } from '../../domain/monitoring.js';
 import { SEARCH_TYPES, type SearchType } from '../../domain/screening.js';
@@ -79,7 +80,11 @@ export class SubjectsService {
   ) {}
 
   /** Checks, stores and screens the subjects; answers them in the order submitted. */
-  async upsert(userId: string, submitted: readonly SubjectSubmission[]): Promise<SubjectView[]> {
+  async upsert(
+    userId: string,
+    submitted: readonly SubjectSubmission[],
+    sink?: BasisSink,
+  ): Promise<SubjectView[]> {
     if (submitted.length === 0) throw badRequest('subjects must hold at least one subject');
     if (submitted.length > MAX_SUBJECTS_PER_CALL)
       throw badRequest(
@@ -106,7 +111,7 @@ export class SubjectsService {
     const stored = await this.store.upsertSubjects(userId, inputs, new Date().toISOString());
     const changed = new Map<string, Subject>();
     for (const u of stored) if (u.changed) changed.set(u.subject.id, u.subject);
-    await screenSubjects(this.store, this.lists, [...changed.values()]);
+    await screenSubjects(this.store, this.lists, [...changed.values()], sink);
     if (changed.size > 0) await this.#announce();
     return stored.map((u) => subjectView(u.subject));
   }

@@ -3,6 +3,7 @@
 import type { EntryFacts, FactsCoverage } from '../../domain/facts.js';
 import { NO_FACTS } from '../../domain/facts.js';
 import type { NameSearcher } from '../../domain/screening.js';
+import type { ListVersionRef } from '../../domain/usage.js';
 import type { Store } from '../../store/store.js';
 import type { ListState } from '../list-state.js';
 import type { ListService } from '../lists/list-service.js';
@@ -60,15 +61,18 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
   }
 
   async #buildOnce(): Promise<void> {
-    const versions = this.state.carried.map((s) => this.lists.currentVersion(s));
+    // Read in one turn: the index is built from, and its searches' usage records name, exactly these versions.
+    const served = this.state.carried.map((s) => this.lists.servedVersion(s));
     // Until every carried list has loaded the gate answers 503; no partial index is ever served.
-    if (versions.some((v) => v === undefined)) return;
+    if (served.some((v) => v === undefined)) return;
+    const refs = served as ListVersionRef[];
+    const versions = refs.map((r) => r.version_id);
     const entries: IndexEntry[] = [];
     const facts = new FactsBook();
     const coverage = new Map<string, FactsCoverage>();
     const factsOf = new Map(this.lists.sources.map((s) => [s.slug, s.factsOf] as const));
     for (const v of versions)
-      for (const e of await this.store.loadListEntries(v!)) {
+      for (const e of await this.store.loadListEntries(v)) {
         // Entries stored before facts were kept (null column) get them from their source now.
         const f = e.facts ?? factsOf.get(e.slug)?.(e.record) ?? NO_FACTS;
         facts.set(e.list, e.sourceUid, { ...f, kind: e.kind });
@@ -85,6 +89,7 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
     const version = ++this.#version;
     this.state.searcher = new QualifiedSearcher(searcher, facts);
     this.state.factsCoverage = coverage;
+    this.state.searcherLists = refs;
     this.state.searcherVersion = version;
     this.onBuilt?.(version, searcher);
   }

@@ -2,6 +2,8 @@
 import type { QueryQualifiers } from '../../domain/facts.js';
 import type { Match, NameComparison, SearchType } from '../../domain/screening.js';
 import { badRequest } from '../../errors.js';
+import type { BasisSink } from '../../domain/usage.js';
+import { basisOf } from '../usage/screening-basis.js';
 import { LEGACY_SLUGS } from '../../lists/registry.js';
 import { qualifyComparison } from '../../matching/index.js';
 import type { ListState } from '../list-state.js';
@@ -34,13 +36,24 @@ export class ScreeningService {
     },
   ) {}
 
-  /** `qualifiers` (our extension): checked against each match's listed facts; a contradiction lowers the score. */
-  search(prompt: string, searchType: SearchType, explain = false, qualifiers: QualifierInput = {}): Match[] {
+  /**
+   * `qualifiers` (our extension): checked against each match's listed facts; a contradiction lowers the score.
+   * `sink` is told the list versions and engine the name was screened on (the index asked, not re-read later).
+   */
+  search(
+    prompt: string,
+    searchType: SearchType,
+    explain = false,
+    qualifiers: QualifierInput = {},
+    sink?: BasisSink,
+  ): Match[] {
     const query = checkName('prompt', prompt);
     const q = parseQualifiers(qualifiers);
-    return this.#seen(
-      this.lists.requireSearcher('v2').search(query, searchType, { lists: null, explain, qualifiers: q }),
-    );
+    const searcher = this.lists.requireSearcher('v2');
+    const lists = this.lists.searcherLists;
+    const matches = this.#seen(searcher.search(query, searchType, { lists: null, explain, qualifiers: q }));
+    if (sink) sink.basis = basisOf(lists);
+    return matches;
   }
 
   /** The pairwise comparison: how name_a scores against name_b, as a search for name_a scores a listed name_b. */
@@ -77,6 +90,7 @@ export class ScreeningService {
     input: { readonly names?: string | null; readonly records?: readonly BulkRecordInput[] | null },
     searchType: SearchType,
     explain = false,
+    sink?: BasisSink,
   ): Promise<BulkOutcome[]> {
     const given = [input.names, input.records].filter((x) => x !== undefined && x !== null).length;
     if (given !== 1) throw badRequest('give either names or records (exactly one of them)');
@@ -86,6 +100,7 @@ export class ScreeningService {
         : parseRecords(input.records!, this.opts.maxBulkItems);
     const all = items.map((i) => i.name);
     const searcher = this.lists.requireSearcher('v2');
+    const lists = this.lists.searcherLists;
     const wanted = items.filter((t) => unscreenable(t.name) === null);
     const terms = wanted.map((t) => t.name);
     const version = this.lists.searcherVersion;
@@ -99,24 +114,29 @@ export class ScreeningService {
         : await inSlices(wanted, (t) =>
             searcher.search(t.name, searchType, { lists: null, explain, qualifiers: t.qualifiers }),
           );
+    if (sink) sink.basis = basisOf(lists);
     return this.#seenAll(withUnscreenable(all, screened));
   }
 
   /** v1 sees only the nine original lists. */
-  searchV1(prompt: string, searchType: SearchType): Match[] {
+  searchV1(prompt: string, searchType: SearchType, sink?: BasisSink): Match[] {
     const query = checkName('prompt', prompt);
-    return this.#seen(
-      this.lists.requireSearcher('v1').search(query, searchType, { lists: this.legacy(), explain: false }),
-    );
+    const searcher = this.lists.requireSearcher('v1');
+    const lists = this.#legacyOnly(this.lists.searcherLists);
+    const matches = this.#seen(searcher.search(query, searchType, { lists: this.legacy(), explain: false }));
+    if (sink) sink.basis = basisOf(lists);
+    return matches;
   }
 
-  async bulkV1(names: string, searchType: SearchType): Promise<BulkOutcome[]> {
+  async bulkV1(names: string, searchType: SearchType, sink?: BasisSink): Promise<BulkOutcome[]> {
     const all = parseNameList(names, this.opts.maxBulkItems);
     const searcher = this.lists.requireSearcher('v1');
+    const lists = this.#legacyOnly(this.lists.searcherLists);
     const terms = all.filter((t) => unscreenable(t) === null);
     const screened = await inSlices(terms, (t) =>
       searcher.search(t, searchType, { lists: this.legacy(), explain: false }),
     );
+    if (sink) sink.basis = basisOf(lists);
     return this.#seenAll(withUnscreenable(all, screened));
   }
 
@@ -124,6 +144,11 @@ export class ScreeningService {
   async entryDetails(name: string): Promise<Record<string, Record<string, unknown>[]>> {
     checkLength('name', name);
     return this.lists.requireEntries().byExactName(name);
+  }
+
+  /** v1 asks only the original lists of the index: those are the versions it ran against. */
+  #legacyOnly<T extends { readonly slug: string }>(lists: readonly T[]): T[] {
+    return lists.filter((l) => LEGACY_SLUGS.includes(l.slug));
   }
 
   private legacy(): readonly string[] {

@@ -1,6 +1,14 @@
 // The caller's screening history: newest first, cursor paging, filters.
-import type { UsageOutcome, UsageQuery, UsageRecord, UsageSubject } from '../../domain/usage.js';
+import type {
+  ListVersionRef,
+  UsageOutcome,
+  UsageQuery,
+  UsageRecord,
+  UsageSubject,
+} from '../../domain/usage.js';
+import { notFound } from '../../errors.js';
 import type { Store } from '../../store/store.js';
+import { CHAIN_FORM, batchHash } from '../../store/usage-chain-hash.js';
 import { SCREENING_ENDPOINTS } from './screening-endpoints.js';
 
 /** Kinds of call the history can be narrowed to: `screening` is every screening endpoint, no catalog or history reads. */
@@ -37,6 +45,30 @@ export interface UsageView {
   readonly outcome: UsageOutcome | null;
   /** What a screening call screened (the first name or address and how many). */
   readonly subject: UsageSubject | null;
+  /** The list versions a screening call ran against; null for other calls and records older than evidence. */
+  readonly list_versions: ListVersionRef[] | null;
+  /** The matching engine's version a screening call ran on; null as for list_versions. */
+  readonly engine_version: string | null;
+}
+
+/** Where a record sits in the usage chain, and whether its batch still matches its hash now. */
+export interface ChainPosition {
+  /** The canonical form hashed (changes only with a new chain). */
+  readonly form: string;
+  readonly seq: number;
+  readonly batch_id: string;
+  readonly prev_hash: string;
+  readonly hash: string;
+  readonly record_count: number;
+  readonly committed_at: string;
+  /** The batch's records hashed again at this read equal its hash (`audit verify` checks the whole chain). */
+  readonly batch_intact: boolean;
+}
+
+/** One screening's evidence: the record (request, response, versions, engine) and its place in the chain. */
+export interface UsageEvidence {
+  readonly record: UsageView;
+  readonly chain: ChainPosition | null;
 }
 
 export class UsageService {
@@ -53,7 +85,46 @@ export class UsageService {
     const last = page[page.length - 1];
     return { records: page.map(view), next_cursor: rows.length > query.limit && last ? last.id : null };
   }
+
+  /** The record when it is the caller's; anyone else's, or none, is 404 alike. */
+  async get(userId: string, id: string): Promise<UsageView> {
+    return view(await this.#own(userId, id));
+  }
+
+  /** The record with its chain position, its batch re-hashed now. */
+  async evidence(userId: string, id: string): Promise<UsageEvidence> {
+    const record = await this.#own(userId, id);
+    const batch = await this.#store.usageChainBatchOf(id);
+    if (!batch) return { record: view(record), chain: null };
+    const rows = await this.#store.usageRowsOfBatches([batch.batchId], '', batch.recordCount + 1);
+    return {
+      record: view(record),
+      chain: {
+        form: CHAIN_FORM,
+        seq: batch.seq,
+        batch_id: batch.batchId,
+        prev_hash: batch.prevHash,
+        hash: batch.hash,
+        record_count: batch.recordCount,
+        committed_at: batch.committedAt,
+        batch_intact:
+          rows.length === batch.recordCount &&
+          batchHash(
+            batch,
+            rows.map(({ batch_id: _b, ...r }) => r),
+          ) === batch.hash,
+      },
+    };
+  }
+
+  async #own(userId: string, id: string): Promise<UsageRecord> {
+    const r = UUID.test(id) ? await this.#store.findUsage(id) : null;
+    if (!r || r.userId !== userId) throw notFound(`no usage record ${id}`);
+    return r;
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parse(text: string | null): unknown {
   if (text === null) return null;
@@ -80,5 +151,7 @@ function view(r: UsageRecord): UsageView {
     response: parse(r.response),
     outcome: r.outcome,
     subject: r.subject,
+    list_versions: r.basis ? [...r.basis.lists] : null,
+    engine_version: r.basis?.engineVersion ?? null,
   };
 }

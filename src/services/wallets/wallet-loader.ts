@@ -37,12 +37,15 @@ export class WalletLoader {
     this.wallets.missing = missing;
     if (missing.length > 0 || this.feeds.length === 0) return;
     const listings: WalletListing[] = [];
-    for (const slug of this.feeds) {
-      const entries = await this.store.loadListEntries(this.lists.currentVersion(slug)!);
+    // Read once, before the loads: the index is built from, and its usage records name, exactly these versions.
+    const refs = this.feeds.map((slug) => this.lists.servedVersion(slug)!);
+    for (const { slug, version_id } of refs) {
+      const entries = await this.store.loadListEntries(version_id);
       const purpose = slug === SDN_SLUG ? 'names' : 'wallets';
       for (const e of entries) listings.push(...walletListings(e, purpose));
     }
     // Built aside, then swapped in one assignment: calls in flight finish on the previous index.
     this.wallets.lookupIndex = buildWalletIndex(listings, this.feeds);
+    this.wallets.lookupLists = refs;
   }
 }

@@ -1,6 +1,8 @@
 // Wallet screening use cases: gate on loaded wallet sources (fail closed), look up exactly, and only then
 // check the address's format, so that a format problem turns a would-be "clear" into an error, never a hit.
+import type { BasisSink, ListVersionRef } from '../../domain/usage.js';
 import type { WalletLookup, WalletResult } from '../../domain/wallets.js';
+import { basisOf } from '../usage/screening-basis.js';
 import { badRequest, ListsNotLoadedError } from '../../errors.js';
 import { beyondAddressLimits, checkAddressFormat } from '../../wallets/address-formats/index.js';
 import { parseAddressList, requireAddress } from './address-list.js';
@@ -17,6 +19,8 @@ export interface BulkWalletOutcome {
 export class WalletService {
   /** Set by the wallet loader once every wallet source has loaded; swapped atomically on refresh. */
   lookupIndex: WalletLookup | null = null;
+  /** The list versions `lookupIndex` was built from; set with it, in the same turn. */
+  lookupLists: readonly ListVersionRef[] = [];
   /** Wallet sources not loaded yet, named in the 503 while the index is missing. */
   missing: readonly string[] = [];
 
@@ -27,14 +31,17 @@ export class WalletService {
    * request limits (blank, whitespace inside, over 128 characters) are checked before the lookup, as no
    * listing can meet them.
    */
-  screen(address: string): WalletResult {
+  screen(address: string, sink?: BasisSink): WalletResult {
     const a = requireAddress('address', address);
     const beyond = beyondAddressLimits(a);
     if (beyond !== null) throw badRequest(`${INVALID_ADDRESS}not a wallet address: ${beyond}`);
     const result = this.#index().lookup(a);
-    if (result.listed) return result;
-    const { problem } = checkAddressFormat(a);
-    if (problem !== null) throw badRequest(INVALID_ADDRESS + problem);
+    const basis = basisOf(this.lookupLists);
+    if (!result.listed) {
+      const { problem } = checkAddressFormat(a);
+      if (problem !== null) throw badRequest(INVALID_ADDRESS + problem);
+    }
+    if (sink) sink.basis = basis;
     return result;
   }
 
@@ -43,9 +50,10 @@ export class WalletService {
    * address that is not valid has `listed` false and `info` "invalid address: <problem>", and is counted in
    * `summary.invalid`, never in `clear`.
    */
-  screenMany(addresses: string): BulkWalletOutcome {
+  screenMany(addresses: string, sink?: BasisSink): BulkWalletOutcome {
     const list = parseAddressList(addresses, this.opts.maxBulkItems);
     const index = this.#index();
+    if (sink) sink.basis = basisOf(this.lookupLists);
     let listed = 0;
     let invalid = 0;
     const results = list.map((a): WalletResult => {

@@ -9,6 +9,7 @@ import * as listChanges from './0006-list-changes.js';
 import * as monitoring from './0007-monitoring.js';
 import * as rescreenState from './0008-rescreen-state.js';
 import * as webhooks from './0009-webhooks.js';
+import * as usageEvidence from './0010-usage-evidence.js';
 import * as deltaRuns from './0011-delta-runs.js';
 import * as entryFacts from './0013-entry-facts.js';
 
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-monitoring': monitoring,
   '0008-rescreen-state': rescreenState,
   '0009-webhooks': webhooks,
+  '0010-usage-evidence': usageEvidence,
   '0011-delta-runs': deltaRuns,
   '0013-entry-facts': entryFacts,
 };

@@ -76,3 +76,6 @@ export type WebhookDelivery = OkBody<'listWebhookDeliveries'>['deliveries'][numb
 
 export type EffectivenessRequest = RequestBody<'measureEffectiveness'>;
 export type EffectivenessReport = OkBody<'measureEffectiveness'>;
+
+export type UsageEvidence = OkBody<'getUsageEvidence'>;
+export type ListVersionRef = Schemas['ListVersionRef'];

@@ -6,6 +6,8 @@ import type { UsageRecord } from '../api/api-types.ts';
 import { JsonBlock } from '../components/JsonBlock.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
+import { Link } from '../router/Link.tsx';
+import { evidenceHref } from '../routes.ts';
 import { endpointLabel, screenedThing } from './endpoint-labels.ts';
 import { outcomeWords, subjectWords } from './outcome-words.ts';
 
@@ -77,6 +79,13 @@ export function HistoryTable({ records, keyNames }: Props) {
                   </td>
                   <td data-label="By">{who(r)}</td>
                   <td>
+                    <Link
+                      href={evidenceHref(r.id)}
+                      className="small"
+                      aria-label={`Evidence of the call at ${formatDateTime(r.created_at)}`}
+                    >
+                      Evidence
+                    </Link>{' '}
                     <button
                       type="button"
                       className="secondary small"

@@ -18,6 +18,8 @@ const record = (n: number): UsageRecord => ({
   response: { results: [] },
   outcome: null,
   subject: null,
+  list_versions: null,
+  engine_version: null,
 });
 
 /** A usage API holding `total` records, newest first, answering pages of `size` by cursor. */

@@ -1,0 +1,72 @@
+// The canonical form of a usage record and of a committed batch, hashed into the usage chain. It reads the
+// stored row, not the domain record, so SQLite and PostgreSQL hash the same bytes: text columns as stored (the
+// request and response are JSON text kept verbatim, so their key order is what was written), numbers as
+// JavaScript prints them, absent values as null. Changing this form breaks every chain: it is versioned.
+import { createHash, type Hash } from 'node:crypto';
+import type { UsageRecordsTable } from './schema.js';
+
+/** The version of the canonical form; part of every batch hash. */
+export const CHAIN_FORM = 'usage-chain/1';
+
+/** The hash before the first batch of a chain that has never been cut by retention. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** A usage row as hashed: every column but `batch_id`, which the chain row names instead. */
+export type ChainedRow = Omit<UsageRecordsTable, 'batch_id'>;
+
+/** One committed batch as the chain row records it (the hash covers every field but `hash`). */
+export interface ChainBatch {
+  readonly seq: number;
+  readonly batchId: string;
+  readonly prevHash: string;
+  readonly hash: string;
+  readonly recordCount: number;
+  readonly firstId: string | null;
+  readonly lastId: string | null;
+  readonly committedAt: string;
+}
+
+const num = (n: number | string | null): number | null => (n === null ? null : Number(n));
+
+/** One record as one line of JSON, its columns in a fixed order. */
+export function canonicalRecord(r: ChainedRow): string {
+  return JSON.stringify([
+    r.id,
+    r.created_at,
+    r.user_id,
+    r.api_key_id,
+    r.request_id,
+    r.method,
+    r.endpoint,
+    r.search_type,
+    r.request,
+    r.response,
+    num(r.status),
+    num(r.duration_ms),
+    r.additional_call_info,
+    r.outcome,
+    num(r.outcome_count),
+    r.subject,
+    num(r.subject_count),
+    r.list_versions ?? null,
+    r.engine_version ?? null,
+  ]);
+}
+
+/** Starts a batch hash: the form, the batch's place and identity, then the records are added in id order. */
+export function startBatchHash(b: Omit<ChainBatch, 'hash'>): Hash {
+  const head = [CHAIN_FORM, b.seq, b.prevHash, b.batchId, b.committedAt, b.recordCount, b.firstId, b.lastId];
+  return createHash('sha256').update(JSON.stringify(head) + '\n', 'utf8');
+}
+
+/** H(prev_hash || the batch's place || every record of the batch in id order). */
+export function batchHash(b: Omit<ChainBatch, 'hash'>, rows: readonly ChainedRow[]): string {
+  const h = startBatchHash(b);
+  for (const r of inIdOrder(rows)) h.update(canonicalRecord(r) + '\n', 'utf8');
+  return h.digest('hex');
+}
+
+/** Rows sorted by id as JavaScript compares strings (the same on both databases, unlike their collations). */
+export function inIdOrder<T extends { readonly id: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
