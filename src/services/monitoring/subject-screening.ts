@@ -17,18 +17,6 @@ export type SubjectScreeningStore = Pick<
   'alertsForSubjects' | 'currentRecordHashes' | 'writeAlerts'
 >;
 
-/** The matches of one subject against every loaded list (the fail-closed gate first: 503 until loaded). */
-export function screenSubject(
-  lists: ListState,
-  subject: Pick<Subject, 'name' | 'searchType' | 'qualifiers'>,
-): Match[] {
-  return lists.requireSearcher('v2').search(subject.name, subject.searchType, {
-    lists: null,
-    explain: true,
-    qualifiers: subject.qualifiers,
-  });
-}
-
 /** Screens the subjects and writes their alerts; returns how many alerts were opened or reopened. */
 export async function screenSubjects(
   store: SubjectScreeningStore,
