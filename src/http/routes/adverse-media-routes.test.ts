@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../config.js';
 import { createService, type Service } from '../../main.js';
+import { ENGINE_VERSION } from '../../matching/index.js';
 import {
   adverseMediaStandIns,
   unrelatedLabel,
@@ -167,7 +168,13 @@ describe('adverse media over HTTP', () => {
     expect(String(sent.body.query)).toMatch(/^"Ivan Petrov" banker \(fraud OR "money laundering" OR/);
 
     const rec = await usageRecord(body.api_usage_id);
-    expect(rec).toMatchObject({ status: 200, search_type: 'adverse_media' });
+    // News, not lists: no list version, and the engine that found the name in the text.
+    expect(rec).toMatchObject({
+      status: 200,
+      search_type: 'adverse_media',
+      list_versions: [],
+      engine_version: ENGINE_VERSION,
+    });
   });
 
   it('one story on three sites of one outlet counts once; an independent outlet adds 8', async () => {
@@ -416,7 +423,11 @@ describe('adverse media over HTTP', () => {
       topic: 'news',
       max_results: 5,
     });
-    expect((await usageRecord(body.api_usage_id))?.status).toBe(200);
+    expect(await usageRecord(body.api_usage_id)).toMatchObject({
+      status: 200,
+      list_versions: [],
+      engine_version: ENGINE_VERSION,
+    });
 
     const bearer = await post(RAW, { name: SUBJECT }, { authorization: `Bearer ${token}` });
     expect(bearer.statusCode).toBe(401);

@@ -89,6 +89,57 @@ for (const backend of testBackends()) {
       expect(history.json().records.map((r: { id: string }) => r.id)).toEqual([after, before]);
     });
 
+    it('every kind of name screening names its versions and engine: bulk, v1 single and bulk, subjects', async () => {
+      // A legacy list beside the later one: v1 screens only the legacy list, v2 both.
+      await service.close();
+      fs.mkdirSync(path.join(dir, 'ofac_sdn'));
+      fs.copyFileSync(path.join(dir, 'test_list', 'names.txt'), path.join(dir, 'ofac_sdn', 'names.txt'));
+      service = await testService(await backend.open(), { LISTS_DIR: dir }, [
+        { ...testSource('ofac_sdn'), legacy: true },
+        testSource(),
+      ]);
+      await service.listService.idle();
+      const me = await signedUpUser(service);
+      const h = { 'x-api-key': me.key };
+      const legacy = { slug: 'ofac_sdn', version_id: service.listService.currentVersion('ofac_sdn') };
+      const later = { slug: 'test_list', version_id: service.listService.currentVersion('test_list') };
+      const post = (url: string, payload: object) =>
+        service.app.inject({ method: 'POST', url, headers: h, payload });
+      for (const [url, payload] of [
+        ['/api/v2/bulk-search', { names: 'Rustam Karimov, Ada Lovelace' }],
+        ['/api/v1/search', { prompt: 'Rustam Karimov' }],
+        ['/api/v1/bulk-search', { names: 'Rustam Karimov, Ada Lovelace' }],
+        ['/api/v2/subjects', { subjects: [{ name: 'Rustam Karimov', reference: 'c-1' }] }],
+      ] as const)
+        expect((await post(url, payload)).statusCode, url).toBe(200);
+
+      // v1 answers carry no api_usage_id: the records are read from the history, one per call.
+      const history = await service.app.inject({ url: '/api/v2/usage?limit=50', headers: h });
+      const records = history.json().records as Array<{
+        endpoint: string;
+        list_versions: unknown;
+        engine_version: unknown;
+      }>;
+      const v2 = [legacy, later].map((v) => expect.objectContaining(v));
+      const v1 = [expect.objectContaining(legacy)];
+      for (const [endpoint, versions] of [
+        ['/api/v2/bulk-search', v2],
+        ['/api/v1/search', v1],
+        ['/api/v1/bulk-search', v1],
+        ['/api/v2/subjects', v2],
+      ] as const) {
+        const found = records.filter((r) => r.endpoint === endpoint);
+        expect(found, endpoint).toHaveLength(1);
+        expect(found[0], endpoint).toMatchObject({ engine_version: ENGINE_VERSION });
+        expect(
+          [...(found[0]!.list_versions as Array<{ slug: string }>)].sort((a, b) =>
+            a.slug.localeCompare(b.slug),
+          ),
+          endpoint,
+        ).toEqual(versions);
+      }
+    });
+
     it('records no versions for calls that are not screenings', async () => {
       const me = await signedUpUser(service);
       const res = await service.app.inject({ url: '/api/v2/lists', headers: { 'x-api-key': me.key } });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../main.js';
+import { ENGINE_VERSION } from '../../matching/index.js';
 import { signedUpUser, testService } from '../../test-support/test-service.js';
 import { testBackends } from '../../test-support/test-stores.js';
 
@@ -115,16 +116,25 @@ describe('wallet screening over HTTP', () => {
     ]);
   });
 
-  it("the usage record names the wallet sources' versions the lookup ran against", async () => {
-    const res = await post('/api/v2/wallet-search', { address: ETH });
-    const rec = await service.app.inject({
-      url: `/api/v2/usage/${res.json().api_usage_id}`,
-      headers: { 'x-api-key': key },
-    });
-    const versions = rec.json().record.list_versions as Array<{ slug: string; version_id: string }>;
-    expect(versions.map((v) => v.slug)).toEqual(['ofac_sdn', 'mixer_addresses', 'ransomwhere']);
-    for (const v of versions) expect(v.version_id).toBe(service.listService.currentVersion(v.slug));
-    expect(rec.json().record.engine_version).toMatch(/\S/);
+  it("the usage record names the wallet sources' versions the lookup ran against, single and bulk", async () => {
+    for (const [url, payload] of [
+      ['/api/v2/wallet-search', { address: ETH }],
+      ['/api/v2/bulk-wallet-search', { addresses: ETH }],
+    ] as const) {
+      const res = await post(url, payload);
+      expect(res.statusCode, url).toBe(200);
+      const rec = await service.app.inject({
+        url: `/api/v2/usage/${res.json().api_usage_id}`,
+        headers: { 'x-api-key': key },
+      });
+      const versions = rec.json().record.list_versions as Array<{ slug: string; version_id: string }>;
+      expect(
+        versions.map((v) => v.slug),
+        url,
+      ).toEqual(['ofac_sdn', 'mixer_addresses', 'ransomwhere']);
+      for (const v of versions) expect(v.version_id).toBe(service.listService.currentVersion(v.slug));
+      expect(rec.json().record.engine_version, url).toBe(ENGINE_VERSION);
+    }
   });
 
   it('an SDN address is listed with its entity, as sent, checksummed or lowercased', async () => {

@@ -147,6 +147,22 @@ for (const backend of backends) {
       expect(verdict.batches).toBe(1);
     });
 
+    it('fails on an edited basis: the list versions or the engine a record names', async () => {
+      t = await backend.open();
+      const batches = await threeBatches();
+      const versions = JSON.stringify([{ slug: 'ofac_sdn', version_id: 'v-0', data_date: '2026-11-01' }]);
+      await t.exec('update usage_records set list_versions = $1 where id = $2', [
+        versions,
+        batches[2]![0]!.id,
+      ]);
+      expect((await verifyUsageChain(t.store)).broken).toMatchObject({ seq: 2 });
+      await t.exec('update usage_records set engine_version = $1 where id = $2', [
+        'older',
+        batches[0]![1]!.id,
+      ]);
+      expect((await verifyUsageChain(t.store)).broken).toMatchObject({ seq: 0 });
+    });
+
     it('fails on a deleted record and on an edited chain row', async () => {
       t = await backend.open();
       const batches = await threeBatches();
