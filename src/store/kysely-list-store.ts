@@ -15,6 +15,7 @@ import type {
   StoredVersionInfo,
 } from './list-store.js';
 import type { Database, ListChangesTable, ListEntriesTable, ListNamesTable } from './schema.js';
+import { enqueueListUpdated } from './webhook-outbox.js';
 
 // Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
 const MAX_PARAMS = 30_000;
@@ -220,6 +221,8 @@ export class KyselyListStore implements ListStore {
       .execute();
     for (const chunk of chunks(rows, CHANGE_ROWS))
       await trx.insertInto('list_changes').values(chunk).execute();
+    // The list.updated event in the same transaction: a crash after the commit loses no delivery.
+    await enqueueListUpdated(trx, slug, versionId, at);
   }
 
   /** Keeps the current and the previous version (for a manual rollback) and the held one; drops the rest. */
