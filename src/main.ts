@@ -25,6 +25,8 @@ import { AlertsService } from './services/monitoring/alerts-service.js';
 import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { Rescreen } from './services/monitoring/rescreen.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
+import { LiveSubjectIndex } from './services/monitoring/live-subject-index.js';
+import { SubjectIndex } from './services/monitoring/subject-index.js';
 import type { Store } from './store/store.js';
 import { WebhooksService } from './services/webhooks/webhooks-service.js';
 import { WebhookDeliveryWorker } from './services/webhooks/webhook-delivery-worker.js';
@@ -47,6 +49,11 @@ export interface Service {
   readonly listService: ListService;
   /** The full re-screen of monitored subjects (after an engine change). */
   readonly rescreen: Rescreen;
+  /**
+   * The process's in-memory index of monitored subjects (delta screening). A notification that another process
+   * wrote subjects calls `subjectIndex.invalidate()`.
+   */
+  readonly subjectIndex: LiveSubjectIndex;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
@@ -99,24 +106,23 @@ export async function createService(
   );
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
   // After the name index: a list change is screened against the subjects on the index that now serves.
-  const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug));
+  // One subject index per process, built lazily and caught up before each delta screening.
+  const subjectIndex = new LiveSubjectIndex(core.store, {
+    build: (subjects) => SubjectIndex.build(subjects, pool),
+  });
+  const delta = new DeltaScreener(
+    core.store,
+    lists,
+    (slug) => listService.currentVersion(slug),
+    null,
+    subjectIndex,
+  );
   await delta.prime();
   const rescreen = new Rescreen(core.store, lists);
   const rescreenDue = await rescreen.prime();
   listService.onChange(async (changed) => {
     // A failed delta screening is logged; it never fails the refresh that committed the version.
     await delta.onListsChanged(changed).catch(() => undefined);
-  });
-  // list.updated goes to the outbox once the version serves; a failure is logged, never fails the refresh.
-  listService.onChange(async (changed) => {
-    const at = new Date().toISOString();
-    for (const slug of changed) {
-      const version = listService.currentVersion(slug);
-      if (version === undefined) continue;
-      await core.store
-        .enqueueListUpdated(slug, version, at)
-        .catch((err: unknown) => app.log.error({ err, list: slug }, 'list.updated not queued'));
-    }
   });
   const deliveries = new WebhookDeliveryWorker(core.store, {
     timeoutMs: config.webhooks.timeoutMs,
@@ -147,7 +153,7 @@ export async function createService(
       adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,
       changes: new ListChanges(core.store, registered),
-      subjects: new SubjectsService(core.store, lists),
+      subjects: new SubjectsService(core.store, lists, () => subjectIndex.subjectsChanged()),
       rescreen,
       alerts: new AlertsService(core.store),
       webhooks: new WebhooksService(
@@ -188,12 +194,14 @@ export async function createService(
     wallets,
     listService,
     rescreen,
+    subjectIndex,
     close() {
       closing ??= (async () => {
         listService.stop();
         await deliveries.stop();
         await app.close();
         await rescreen.stop();
+        await subjectIndex.stop();
         await usageRecorder.drain();
         await rateLimiter.close();
         await pool?.close();

@@ -26,6 +26,7 @@ import type {
   AlertQuery,
   AlertWrites,
   EntryKey,
+  SubjectChange,
   SubjectInput,
   SubjectQuery,
   UpsertedSubject,
@@ -185,6 +186,10 @@ export class KyselyStore implements Store {
     return this.#monitor.activeSubjects();
   }
 
+  subjectChangesSince(since: string): Promise<SubjectChange[]> {
+    return this.#monitor.subjectChangesSince(since);
+  }
+
   monitorState(key: string): Promise<string | null> {
     return this.#monitor.monitorState(key);
   }
@@ -219,6 +224,12 @@ export class KyselyStore implements Store {
 
   currentRecordHashes(keys: readonly EntryKey[]): Promise<Map<string, string | null>> {
     return this.#monitor.currentRecordHashes(keys);
+  }
+
+  recordsByHash(
+    wanted: readonly (EntryKey & { recordHash: string })[],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    return this.#monitor.recordsByHash(wanted);
   }
 
   findCurrentRecord(key: EntryKey): Promise<Record<string, unknown> | null> {

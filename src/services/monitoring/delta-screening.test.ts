@@ -173,7 +173,7 @@ for (const backend of testBackends()) {
         who: null,
         from: 'cleared',
         to: 'open',
-        reason: 'listing changed',
+        reason: 'listing changed: aliases added',
       });
       const delisted = (await call('GET', `/api/v2/alerts/${c.id}`, user.key)).json() as AlertBody & {
         record: unknown;
@@ -185,6 +185,44 @@ for (const backend of testBackends()) {
       });
       expect(delisted.record).toBeNull();
       expect((await alerts(user.key, '&status=delisted')).map((x) => x.id)).toEqual([c.id]);
+      // Cleared again; the next version drops the alias: reopened saying so.
+      expect((await decide(a.id, 'cleared', 'still not our customer')).statusCode).toBe(200);
+      publish([seed, ...next.map((e) => (e.uid === 'E100' ? entries[100]! : e))]);
+      expect(await refresh()).toBe('updated');
+      const again = (await call('GET', `/api/v2/alerts/${a.id}`, user.key)).json() as AlertBody;
+      expect(again.history!.at(-1)).toMatchObject({
+        from: 'cleared',
+        to: 'open',
+        reason: 'listing changed: aliases removed',
+      });
+    });
+
+    it('a cleared alert reopens as "subject changed" when its subject changes, and stays quiet when resubmitted unchanged', async () => {
+      const user = await signedUpUser(service);
+      const subject = { name: entries[110]!.name, reference: 'd' };
+      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
+        200,
+      );
+      const alert = (await alerts(user.key)).find((x) => x.match.source_uid === 'E110')!;
+      expect(
+        (
+          await call('POST', `/api/v2/alerts/${alert.id}/decision`, user.key, {
+            status: 'cleared',
+            reason: 'other person',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
+        200,
+      );
+      expect((await alerts(user.key)).find((x) => x.id === alert.id)!.status).toBe('cleared');
+      const changed = { ...subject, name: subject.name.toUpperCase() };
+      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [changed] })).statusCode).toBe(
+        200,
+      );
+      const after = (await call('GET', `/api/v2/alerts/${alert.id}`, user.key)).json() as AlertBody;
+      expect(after.status).toBe('open');
+      expect(after.history!.at(-1)).toMatchObject({ from: 'cleared', to: 'open', reason: 'subject changed' });
     });
   });
 }

@@ -2,20 +2,34 @@
 // changed entries are searched against an index of every account's live subjects; each candidate is confirmed by
 // screening that subject against the list as POST /api/v2/search does, so both directions give the same match and
 // score. Removed entries close their open (or escalated) alerts as delisted; a changed record reopens cleared ones.
-import type { Subject } from '../../domain/monitoring.js';
+import type { Alert, Subject } from '../../domain/monitoring.js';
 import type { Match } from '../../domain/screening.js';
 import type { ListChange, ListStore } from '../../store/list-store.js';
-import { entryKeyString, type EntryKey, type MonitorStore } from '../../store/monitor-store.js';
+import {
+  entryKeyString,
+  recordKeyString,
+  type EntryKey,
+  type MonitorStore,
+} from '../../store/monitor-store.js';
 import type { ListState } from '../list-state.js';
 import { AlertWriteSet } from './alert-reconcile.js';
-import { SubjectIndex } from './subject-index.js';
+import { LiveSubjectIndex } from './live-subject-index.js';
+import { listingChangedReason } from './record-change.js';
 
 /** What delta screening reads and writes. */
 export type DeltaStore = Pick<
   ListStore,
   'listStatuses' | 'findListCommit' | 'listChanges' | 'loadListEntries'
 > &
-  Pick<MonitorStore, 'activeSubjects' | 'alertsForEntries' | 'currentRecordHashes' | 'writeAlerts'>;
+  Pick<
+    MonitorStore,
+    | 'activeSubjects'
+    | 'subjectChangesSince'
+    | 'alertsForEntries'
+    | 'currentRecordHashes'
+    | 'recordsByHash'
+    | 'writeAlerts'
+  >;
 
 /** The few logger methods delta screening uses. */
 export interface DeltaLog {
@@ -47,10 +61,13 @@ export class DeltaScreener {
     private readonly lists: ListState,
     private readonly current: (slug: string) => string | undefined,
     private log: DeltaLog | null = null,
+    /** The process's subject index (kept in memory, caught up before each run). */
+    readonly subjects: LiveSubjectIndex = new LiveSubjectIndex(store),
   ) {}
 
   useLogger(log: DeltaLog): void {
     this.log = log;
+    this.subjects.useLogger(log);
   }
 
   /** Takes the versions already current as screened (subjects are screened against them when added). */
@@ -138,16 +155,30 @@ export class DeltaScreener {
     const existing = await this.store.alertsForEntries([...removed, ...screened]);
     const set = new AlertWriteSet(existing, new Date().toISOString());
     const removedKeys = new Set(removed.map(entryKeyString));
+    const records = await this.#reopenRecords(
+      existing.filter((a) => a.status === 'cleared' && changedRecords.has(entryKeyString(a))),
+      hashes,
+    );
     for (const a of existing) {
       const k = entryKeyString(a);
       if (removedKeys.has(k)) set.delisted(a, a.list);
-      else if (changedRecords.has(k)) set.recordChanged(a, hashes.get(k) ?? null);
+      else if (changedRecords.has(k)) {
+        const now = hashes.get(k) ?? null;
+        const was = a.recordHash;
+        set.recordChanged(
+          a,
+          now,
+          listingChangedReason(
+            was === null ? undefined : records.get(recordKeyString({ ...a, recordHash: was })),
+            now === null ? undefined : records.get(recordKeyString({ ...a, recordHash: now })),
+          ),
+        );
+      }
     }
     let candidates = 0;
-    const subjects = screened.length > 0 ? await this.store.activeSubjects() : [];
-    if (subjects.length > 0) {
+    const index = screened.length > 0 ? await this.subjects.current() : null;
+    if (index !== null && index.size > 0) {
       const searcher = this.lists.requireSearcher('v2');
-      const index = new SubjectIndex(subjects);
       const forward = new Map<string, Match[]>();
       const wanted = new Set(screened.map(entryKeyString));
       for (const slug of slugs) {
@@ -173,6 +204,20 @@ export class DeltaScreener {
       candidates,
       statusChanges: set.decisions.length,
     };
+  }
+
+  /** The records cleared alerts saw and their entries' current records, to say what changed when they reopen. */
+  async #reopenRecords(
+    cleared: readonly Alert[],
+    hashes: ReadonlyMap<string, string | null>,
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const wanted = cleared.flatMap((a) => {
+      const key = { list: a.list, sourceUid: a.sourceUid };
+      return [a.recordHash, hashes.get(entryKeyString(a)) ?? null].flatMap((recordHash) =>
+        recordHash === null ? [] : [{ ...key, recordHash }],
+      );
+    });
+    return wanted.length === 0 ? new Map() : this.store.recordsByHash(wanted);
   }
 
   /** The subject screened against one list as POST /api/v2/search screens it (cached per name, type and list). */

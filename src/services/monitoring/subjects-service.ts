@@ -66,6 +66,8 @@ export class SubjectsService {
     > &
       SubjectScreeningStore,
     private readonly lists: ListState,
+    /** Told after subjects were written or deleted (the process's subject index catches up). */
+    private readonly onChanged: () => void = () => undefined,
   ) {}
 
   /** Checks, stores and screens the subjects; answers them in the order submitted. */
@@ -93,6 +95,7 @@ export class SubjectsService {
     // Fail closed before storing: a subject is never accepted without being screened.
     this.lists.requireSearcher('v2');
     const stored = await this.store.upsertSubjects(userId, inputs, new Date().toISOString());
+    this.onChanged();
     const changed = new Map<string, Subject>();
     for (const u of stored) if (u.changed) changed.set(u.subject.id, u.subject);
     await screenSubjects(this.store, this.lists, [...changed.values()]);
@@ -128,5 +131,6 @@ export class SubjectsService {
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.store.deleteSubject(userId, id, new Date().toISOString())))
       throw notFound(`no subject ${id}`);
+    this.onChanged();
   }
 }

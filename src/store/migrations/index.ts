@@ -9,6 +9,7 @@ import * as listChanges from './0006-list-changes.js';
 import * as monitoring from './0007-monitoring.js';
 import * as rescreenState from './0008-rescreen-state.js';
 import * as webhooks from './0009-webhooks.js';
+import * as subjectChanges from './0012-subject-changes.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-monitoring': monitoring,
   '0008-rescreen-state': rescreenState,
   '0009-webhooks': webhooks,
+  '0012-subject-changes': subjectChanges,
 };
