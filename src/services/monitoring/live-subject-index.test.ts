@@ -72,6 +72,36 @@ for (const backend of testBackends()) {
       await index.stop();
     });
 
+    it('after writes in this process, is built in the background once they stop', async () => {
+      store = await backend.open();
+      for (const [i, name] of [
+        'Anastasia Vorontsova',
+        'Bartholomew Quigley',
+        'Cornelius Fairweather',
+      ].entries())
+        await write(name, `r${i}`);
+      const built: number[] = [];
+      const index = new LiveSubjectIndex(store, {
+        rebuildMin: 2,
+        quietMs: 50,
+        build: (s) => {
+          built.push(s.length);
+          return SubjectIndex.build(s);
+        },
+      });
+      index.subjectsChanged();
+      await expect.poll(() => built, { timeout: 10_000 }).toEqual([3]);
+      await write('Dorothea Lindqvist', 'd');
+      await write('Evangeline Marchetti', 'e');
+      await write('Fitzgerald Oyelaran', 'f');
+      index.subjectsChanged();
+      await expect.poll(() => built, { timeout: 10_000 }).toEqual([3, 6]);
+      // Built: the next use searches it without building again.
+      expect(await found(index, 'Fitzgerald Oyelaran')).toEqual(['f']);
+      expect(built).toEqual([3, 6]);
+      await index.stop();
+    });
+
     it('a write stamped before the catch-up overlap is found only after invalidate()', async () => {
       store = await backend.open();
       await write('Anastasia Vorontsova', 'a');

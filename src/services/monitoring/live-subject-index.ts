@@ -34,9 +34,13 @@ export interface LiveIndexOptions {
   readonly clock?: () => number;
   /** Rebuild once more than this many subjects were written since the last build (and 5% of its size). */
   readonly rebuildMin?: number;
+  /** How long without a subject write before the writes since the last build are folded into a new one. */
+  readonly quietMs?: number;
 }
 /** A subject write in this process is caught up with this long after (writes in a burst share one catch-up). */
 const CATCH_UP_DELAY_MS = 1_000;
+/** Writes since the last build are folded into a new build once no write came for this long. */
+const QUIET_MS = 30_000;
 
 /** The index as one delta screening searches it: every live subject, as the store held them when it was asked. */
 export interface SubjectCandidates {
@@ -63,7 +67,10 @@ export class LiveSubjectIndex {
   #caughtUpAt: number | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
+  #quietTimer: NodeJS.Timeout | null = null;
+  #lastWrite = 0;
   #builds = 0;
+  readonly #quietMs: number;
 
   readonly #build: BuildSubjectIndex;
   #log: LiveIndexLog | null;
@@ -78,6 +85,7 @@ export class LiveSubjectIndex {
     this.#log = opts.log ?? null;
     this.#clock = opts.clock ?? Date.now;
     this.#rebuildMin = opts.rebuildMin ?? REBUILD_MIN;
+    this.#quietMs = opts.quietMs ?? QUIET_MS;
   }
 
   useLogger(log: LiveIndexLog): void {
@@ -95,6 +103,7 @@ export class LiveSubjectIndex {
 
   /** Subjects were written in this process: caught up soon in the background, so a list change finds it ready. */
   subjectsChanged(): void {
+    this.#lastWrite = this.#clock();
     this.#schedule();
   }
 
@@ -105,7 +114,10 @@ export class LiveSubjectIndex {
 
   /** The index caught up with every subject write committed before this call. */
   async current(): Promise<SubjectCandidates> {
-    await this.#serial(() => this.#catchUp());
+    await this.#serial(async () => {
+      await this.#catchUp();
+      if (this.#recent.size > this.#rebuildAt()) await this.#rebuild();
+    });
     const live = this.#live;
     const large = this.#large;
     if (this.#small === null && this.#recent.size > 0)
@@ -126,7 +138,9 @@ export class LiveSubjectIndex {
   /** Stops the scheduled catch-up and waits for a running one. */
   async stop(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#quietTimer) clearTimeout(this.#quietTimer);
     this.#timer = null;
+    this.#quietTimer = null;
     await this.#queue;
   }
 
@@ -134,7 +148,7 @@ export class LiveSubjectIndex {
     if (this.#timer) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      void this.#serial(() => this.#catchUp()).catch((err: unknown) =>
+      void this.#serial(() => this.#background()).catch((err: unknown) =>
         this.#log?.error({ err }, 'subject index catch-up failed; retried at the next use'),
       );
     }, CATCH_UP_DELAY_MS);
@@ -170,8 +184,37 @@ export class LiveSubjectIndex {
         else this.#put(c.subject);
     }
     this.#caughtUpAt = startedAt;
-    if (this.#recent.size > Math.max(this.#rebuildMin, this.#largeSize * REBUILD_SHARE))
-      await this.#rebuild();
+  }
+
+  /** Past this many writes since the last build, a delta screening rebuilds before searching. */
+  #rebuildAt(): number {
+    return Math.max(this.#rebuildMin, this.#largeSize * REBUILD_SHARE);
+  }
+
+  /**
+   * A catch-up after writes in this process. While writes keep coming the large index is rebuilt only when the
+   * writes since outnumber it (so a bulk import builds about twice its size in all); once writes stop for a while,
+   * what remains is folded in, so the next list change finds it built.
+   */
+  async #background(): Promise<void> {
+    await this.#catchUp();
+    if (this.#recent.size > Math.max(this.#rebuildMin, this.#largeSize)) return this.#rebuild();
+    if (this.#recent.size <= this.#rebuildAt() || this.#quietTimer) return;
+    const wait = () => Math.max(0, this.#lastWrite + this.#quietMs - this.#clock());
+    const check = () => {
+      this.#quietTimer = null;
+      if (wait() > 0) {
+        this.#quietTimer = setTimeout(check, wait()).unref();
+        return;
+      }
+      void this.#serial(async () => {
+        await this.#catchUp();
+        if (this.#recent.size > this.#rebuildAt()) await this.#rebuild();
+      }).catch((err: unknown) =>
+        this.#log?.error({ err }, 'subject index build failed; retried at the next use'),
+      );
+    };
+    this.#quietTimer = setTimeout(check, wait()).unref();
   }
 
   #put(s: Subject): void {
