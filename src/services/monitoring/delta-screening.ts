@@ -44,6 +44,16 @@ export interface DeltaOutcome {
   readonly candidates: number;
   /** Alerts opened, reopened or delisted. */
   readonly statusChanges: number;
+  /** Milliseconds spent in each step (logged, for profiles). */
+  readonly ms: {
+    readonly read: number;
+    readonly index: number;
+    readonly entries: number;
+    /** Part of `search`: finding the candidate subjects in the subject index. */
+    readonly candidates: number;
+    readonly search: number;
+    readonly write: number;
+  };
 }
 
 /** Changes read per page. */
@@ -138,6 +148,14 @@ export class DeltaScreener {
 
   /** Screens the changes of the lists `slugs` (the last change of each entry counts) and writes the alerts. */
   async screenChanges(changes: readonly ListChange[], slugs: readonly string[]): Promise<DeltaOutcome> {
+    let lap = performance.now();
+    const step = () => {
+      const now = performance.now();
+      const ms = Math.round(now - lap);
+      lap = now;
+      return ms;
+    };
+    const ms = { read: 0, index: 0, entries: 0, candidates: 0, search: 0, write: 0 };
     const last = new Map<string, ListChange>();
     for (const c of changes) last.set(entryKeyString({ list: c.list, sourceUid: c.sourceUid }), c);
     const removed: EntryKey[] = [];
@@ -176,7 +194,9 @@ export class DeltaScreener {
       }
     }
     let candidates = 0;
+    ms.read = step();
     const index = screened.length > 0 ? await this.subjects.current() : null;
+    ms.index = step();
     if (index !== null && index.size > 0) {
       const searcher = this.lists.requireSearcher('v2');
       const forward = new Map<string, Match[]>();
@@ -184,25 +204,32 @@ export class DeltaScreener {
       for (const slug of slugs) {
         const version = this.current(slug);
         if (version === undefined) continue;
-        for (const e of await this.store.loadListEntries(version)) {
+        const entries = await this.store.loadListEntries(version);
+        ms.entries += step();
+        for (const e of entries) {
           const k = entryKeyString(e);
           if (!wanted.has(k)) continue;
-          for (const subject of index.candidates([e.name, ...e.aliases])) {
+          const t = performance.now();
+          const found = index.candidates([e.name, ...e.aliases]);
+          ms.candidates += performance.now() - t;
+          for (const subject of found) {
             candidates++;
-            const match = this.#forward(forward, searcher, subject, e.list).find(
-              (m) => m.source_uid === e.sourceUid,
-            );
+            const match = this.#forward(forward, searcher, subject, e.list, e.sourceUid);
             if (match) set.hit({ subject, match, recordHash: hashes.get(k) ?? null });
           }
         }
       }
     }
+    ms.search += step();
+    ms.candidates = Math.round(ms.candidates);
     await this.store.writeAlerts(set.writes);
+    ms.write = step();
     return {
       screenedEntries: screened.length,
       removedEntries: removed.length,
       candidates,
       statusChanges: set.decisions.length,
+      ms,
     };
   }
 
@@ -220,19 +247,30 @@ export class DeltaScreener {
     return wanted.length === 0 ? new Map() : this.store.recordsByHash(wanted);
   }
 
-  /** The subject screened against one list as POST /api/v2/search screens it (cached per name, type and list). */
+  /**
+   * The subject's match on the entry when screened against its list as POST /api/v2/search screens it (the
+   * search is cached per name, type and list; only a match found is searched again for its explanation).
+   */
   #forward(
     cache: Map<string, Match[]>,
     searcher: ReturnType<ListState['requireSearcher']>,
     subject: Subject,
     list: string,
-  ): Match[] {
+    sourceUid: string,
+  ): Match | undefined {
     const key = `${subject.searchType}\u0000${list}\u0000${subject.name}`;
     let found = cache.get(key);
     if (!found) {
-      found = searcher.search(subject.name, subject.searchType, { lists: [list], explain: true });
+      found = searcher.search(subject.name, subject.searchType, { lists: [list], explain: false });
       cache.set(key, found);
     }
-    return found;
+    if (!found.some((m) => m.source_uid === sourceUid)) return undefined;
+    const explainKey = `${key}\u0000explained`;
+    let explained = cache.get(explainKey);
+    if (!explained) {
+      explained = searcher.search(subject.name, subject.searchType, { lists: [list], explain: true });
+      cache.set(explainKey, explained);
+    }
+    return explained.find((m) => m.source_uid === sourceUid);
   }
 }
