@@ -103,6 +103,8 @@ export async function deltaBench(
       SCREENING_RATE_LIMIT_PER_MINUTE: '1000000',
       SCREENING_WEBHOOK_ALLOW_LOOPBACK: 'true',
       SCREENING_MAX_RECORD_DROP: '0.99',
+      // The service's default (startService sets one): the new version's name index builds on both.
+      SCREENING_BULK_WORKER_THREADS: '2',
     },
     { ready: true, nodeArgs: ['--max-old-space-size=8000', '--import', 'tsx', 'bench/faults-service.ts'] },
   );

@@ -82,7 +82,7 @@ function printDelta(d: DeltaResult): void {
       ],
       ['candidate (subject, entry) pairs confirmed', d.candidates === null ? 'n/a' : int(d.candidates)],
       [
-        "where the time went (ms): before delta screening (new version's name index) / reads / subject index catch-up / changed entries read / search + confirm (of which finding candidates) / alert + outbox write",
+        "where the time went (ms): from the commit's start to delta screening (commit transaction, wallet and name index of the new version) / reads / subject index catch-up / changed entries read / search + confirm (of which finding candidates) / alert + outbox write",
         d.steps === null || d.commitToDoneMs === null
           ? 'n/a'
           : [
@@ -100,7 +100,8 @@ function printDelta(d: DeltaResult): void {
               d.steps.write,
             ]
               .map((x) => int(x ?? 0))
-              .join(' / '),
+              .join(' / ')
+              .replace(/ \/ ([\d,]+) \/ ([\d,]+)$/, ` / $1 (of which ${int(d.steps.candidates ?? 0)}) / $2`),
       ],
       ['refresh call (download, parse, commit, name index, delta)', s(d.refreshCallMs)],
       [

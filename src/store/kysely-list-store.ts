@@ -413,13 +413,20 @@ export class KyselyListStore implements ListStore {
       .execute();
   }
 
-  async loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    const rows = await this.db
-      .selectFrom('list_entries')
-      .selectAll()
-      .where('version_id', '=', versionId)
-      .orderBy('seq')
-      .execute();
+  async loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]> {
+    const q = this.db.selectFrom('list_entries').selectAll().where('version_id', '=', versionId);
+    const rows =
+      sourceUids === undefined
+        ? await q.orderBy('seq').execute()
+        : (
+            await Promise.all(
+              chunks([...new Set(sourceUids)], 500).map((part) =>
+                q.where('source_uid', 'in', part).execute(),
+              ),
+            )
+          )
+            .flat()
+            .sort((a, b) => a.seq - b.seq);
     return rows.map((r) => ({
       versionId: r.version_id,
       slug: r.slug,

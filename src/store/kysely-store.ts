@@ -146,8 +146,8 @@ export class KyselyStore implements Store {
     return this.#lists.recordListAttempt(slug, at, error);
   }
 
-  loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    return this.#bulkLists.loadListEntries(versionId);
+  loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]> {
+    return this.#bulkLists.loadListEntries(versionId, sourceUids);
   }
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {

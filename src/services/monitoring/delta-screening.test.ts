@@ -21,7 +21,7 @@ interface AlertBody {
 const SEARCH_TYPES = ['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'] as const;
 
 /** Listed entries (uid, name, aliases) and subjects near some of them: typos, token order, aliases, strangers. */
-function fixtures() {
+function fixtures(types: readonly string[] = SEARCH_TYPES) {
   const entries = syntheticEntries(240, 7).map((e, i) => ({
     uid: `E${i}`,
     name: e.name,
@@ -37,10 +37,10 @@ function fixtures() {
       [...tokens].reverse().join(' '),
       e.aliases[0] ?? e.name.toLowerCase(),
     ][i % 4]!;
-    subjects.push({ name, reference: `near-${i}`, search_type: SEARCH_TYPES[i % 4]! });
+    subjects.push({ name, reference: `near-${i}`, search_type: types[i % types.length]! });
   });
   syntheticEntries(40, 99).forEach((e, i) =>
-    subjects.push({ name: e.name, reference: `far-${i}`, search_type: SEARCH_TYPES[i % 4]! }),
+    subjects.push({ name: e.name, reference: `far-${i}`, search_type: types[i % types.length]! }),
   );
   return { entries, subjects };
 }
@@ -48,181 +48,192 @@ function fixtures() {
 const file = (rows: ReadonlyArray<{ uid: string; name: string; aliases: readonly string[] }>) =>
   ['uid|name|aliases', ...rows.map((r) => `${r.uid}|${r.name}|${r.aliases.join(';')}`)].join('\n');
 
-for (const backend of testBackends()) {
-  describe(`delta screening (${backend.name})`, () => {
-    let pub: LoopbackServer;
-    let service: Service;
-    const { entries, subjects } = fixtures();
-    const seed = { uid: 'X0', name: 'Quentin Placeholder', aliases: [] as string[] };
+// Every search type among the subjects (the candidate search is fuzzy), or only strict and standard ones (it is
+// permissive): both directions must agree either way.
+const VARIANTS = [
+  { label: 'every search type', types: SEARCH_TYPES },
+  { label: 'strict and standard only', types: ['strict_match', 'standard_match'] },
+] as const;
 
-    const publish = (rows: ReadonlyArray<{ uid: string; name: string; aliases: readonly string[] }>) =>
-      pub.routes.set('/mirror/test_list/names.txt', staticFile(file(rows)));
-    const refresh = async () => (await service.listService.refresh(['test_list']))[0]!.status;
-    const call = (method: 'GET' | 'POST', url: string, key: string, body?: unknown) =>
-      service.app.inject({
-        method,
-        url,
-        headers: { 'x-api-key': key },
-        ...(body !== undefined && { payload: body as Record<string, unknown> }),
-      });
-    const alerts = async (key: string, query = ''): Promise<AlertBody[]> => {
-      const out: AlertBody[] = [];
-      let cursor: string | null = null;
-      do {
-        const res = await call(
-          'GET',
-          `/api/v2/alerts?limit=1000${query}${cursor ? `&cursor=${cursor}` : ''}`,
-          key,
-        );
-        expect(res.statusCode).toBe(200);
-        const body = res.json() as { alerts: AlertBody[]; next_cursor: string | null };
-        out.push(...body.alerts);
-        cursor = body.next_cursor;
-      } while (cursor);
-      return out;
-    };
-    const pairs = (list: AlertBody[]) =>
-      list.map((a) => `${a.subject.reference} ${a.match.source_uid} ${a.match.match_score}`).sort();
+for (const backend of testBackends())
+  for (const variant of VARIANTS)
+    describe(`delta screening (${backend.name}, ${variant.label})`, () => {
+      let pub: LoopbackServer;
+      let service: Service;
+      const { entries, subjects } = fixtures(variant.types);
+      const seed = { uid: 'X0', name: 'Quentin Placeholder', aliases: [] as string[] };
 
-    beforeAll(async () => {
-      pub = await loopbackServer();
-      publish([seed]);
-      service = await testService(
-        await backend.open(),
-        {
-          SCREENING_LISTS_MIRROR_URL: `${pub.url}/mirror`,
-          SCREENING_LISTS: 'test_list',
-          SCREENING_DOWNLOAD_RETRIES: '0',
-          SCREENING_MAX_RECORD_DROP: '0.99',
-          SCREENING_HOLD_MIN_REMOVED: '100000',
-        },
-        [testSource('test_list', `${pub.url}/names.txt`)],
-      );
-      expect(await refresh()).toBe('updated');
-    });
-    afterAll(async () => {
-      await service?.close();
-      await pub?.close();
-    });
-
-    it('both directions agree: entries added after the subjects alert as screening the subjects after them', async () => {
-      const early = await signedUpUser(service);
-      const late = await signedUpUser(service);
-      expect((await call('POST', '/api/v2/subjects', early.key, { subjects })).statusCode).toBe(200);
-      expect(await alerts(early.key)).toEqual([]);
-      // The list gains the entries: screened against the subjects (entry vs subjects).
-      publish([seed, ...entries]);
-      expect(await refresh()).toBe('updated');
-      const byDelta = await alerts(early.key);
-      // The same subjects added now: screened against the lists (subject vs lists).
-      expect((await call('POST', '/api/v2/subjects', late.key, { subjects })).statusCode).toBe(200);
-      const byForward = await alerts(late.key);
-      expect(byForward.length).toBeGreaterThan(40);
-      expect(pairs(byDelta)).toEqual(pairs(byForward));
-      // And the forward alerts are what a search of the subject answers.
-      const sample = byForward.slice(0, 5);
-      for (const a of sample) {
-        const s = subjects.find((x) => x.reference === a.subject.reference)!;
-        const res = await call('POST', '/api/v2/search', late.key, {
-          prompt: s.name,
-          search_type: s.search_type,
+      const publish = (rows: ReadonlyArray<{ uid: string; name: string; aliases: readonly string[] }>) =>
+        pub.routes.set('/mirror/test_list/names.txt', staticFile(file(rows)));
+      const refresh = async () => (await service.listService.refresh(['test_list']))[0]!.status;
+      const call = (method: 'GET' | 'POST', url: string, key: string, body?: unknown) =>
+        service.app.inject({
+          method,
+          url,
+          headers: { 'x-api-key': key },
+          ...(body !== undefined && { payload: body as Record<string, unknown> }),
         });
-        const matches = (res.json() as { 'search results': Array<{ id: string; match_score: number }> })[
-          'search results'
-        ];
-        expect(matches.map((m) => [m.id, m.match_score])).toContainEqual([a.match.id, a.match.match_score]);
-      }
-    });
-
-    it('a changed record reopens a cleared alert, never a confirmed one; a removed entry delists open alerts', async () => {
-      const user = await signedUpUser(service);
-      const res = await call('POST', '/api/v2/subjects', user.key, {
-        subjects: [
-          { name: entries[100]!.name, reference: 'a' },
-          { name: entries[101]!.name, reference: 'b' },
-          { name: entries[102]!.name, reference: 'c' },
-        ],
-      });
-      expect(res.statusCode).toBe(200);
-      const mine = await alerts(user.key);
-      const on = (uid: string) => mine.find((a) => a.match.source_uid === uid)!;
-      const [a, b, c] = [on('E100'), on('E101'), on('E102')];
-      expect([a, b, c].every((x) => x?.status === 'open')).toBe(true);
-      const decide = (id: string, status: string, reason: string) =>
-        call('POST', `/api/v2/alerts/${id}/decision`, user.key, { status, reason });
-      expect((await decide(a.id, 'cleared', 'not our customer')).statusCode).toBe(200);
-      expect((await decide(b.id, 'confirmed', 'our customer')).statusCode).toBe(200);
-      // Unchanged list version (another entry added): the cleared alert stays quiet.
-      publish([seed, ...entries, { uid: 'E999', name: 'Wilhelmina Unrelated', aliases: [] }]);
-      expect(await refresh()).toBe('updated');
-      expect((await alerts(user.key)).find((x) => x.id === a.id)!.status).toBe('cleared');
-      // E100 and E101 gain an alias (changed records), E102 is removed.
-      const next = entries
-        .filter((e) => e.uid !== 'E102')
-        .map((e) =>
-          e.uid === 'E100' || e.uid === 'E101' ? { ...e, aliases: [...e.aliases, 'Extra Alias'] } : e,
-        );
-      publish([seed, ...next]);
-      expect(await refresh()).toBe('updated');
-      const after = new Map((await alerts(user.key)).map((x) => [x.id, x]));
-      expect(after.get(a.id)!.status).toBe('open');
-      expect(after.get(b.id)!.status).toBe('confirmed');
-      expect(after.get(c.id)!.status).toBe('delisted');
-      const reopened = (await call('GET', `/api/v2/alerts/${a.id}`, user.key)).json() as AlertBody;
-      expect(reopened.history!.at(-1)).toMatchObject({
-        who: null,
-        from: 'cleared',
-        to: 'open',
-        reason: 'listing changed: aliases added',
-      });
-      const delisted = (await call('GET', `/api/v2/alerts/${c.id}`, user.key)).json() as AlertBody & {
-        record: unknown;
+      const alerts = async (key: string, query = ''): Promise<AlertBody[]> => {
+        const out: AlertBody[] = [];
+        let cursor: string | null = null;
+        do {
+          const res = await call(
+            'GET',
+            `/api/v2/alerts?limit=1000${query}${cursor ? `&cursor=${cursor}` : ''}`,
+            key,
+          );
+          expect(res.statusCode).toBe(200);
+          const body = res.json() as { alerts: AlertBody[]; next_cursor: string | null };
+          out.push(...body.alerts);
+          cursor = body.next_cursor;
+        } while (cursor);
+        return out;
       };
-      expect(delisted.history!.at(-1)).toMatchObject({
-        from: 'open',
-        to: 'delisted',
-        reason: 'entry removed from test_list',
-      });
-      expect(delisted.record).toBeNull();
-      expect((await alerts(user.key, '&status=delisted')).map((x) => x.id)).toEqual([c.id]);
-      // Cleared again; the next version drops the alias: reopened saying so.
-      expect((await decide(a.id, 'cleared', 'still not our customer')).statusCode).toBe(200);
-      publish([seed, ...next.map((e) => (e.uid === 'E100' ? entries[100]! : e))]);
-      expect(await refresh()).toBe('updated');
-      const again = (await call('GET', `/api/v2/alerts/${a.id}`, user.key)).json() as AlertBody;
-      expect(again.history!.at(-1)).toMatchObject({
-        from: 'cleared',
-        to: 'open',
-        reason: 'listing changed: aliases removed',
-      });
-    });
+      const pairs = (list: AlertBody[]) =>
+        list.map((a) => `${a.subject.reference} ${a.match.source_uid} ${a.match.match_score}`).sort();
 
-    it('a cleared alert reopens as "subject changed" when its subject changes, and stays quiet when resubmitted unchanged', async () => {
-      const user = await signedUpUser(service);
-      const subject = { name: entries[110]!.name, reference: 'd' };
-      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
-        200,
-      );
-      const alert = (await alerts(user.key)).find((x) => x.match.source_uid === 'E110')!;
-      expect(
-        (
-          await call('POST', `/api/v2/alerts/${alert.id}/decision`, user.key, {
-            status: 'cleared',
-            reason: 'other person',
-          })
-        ).statusCode,
-      ).toBe(200);
-      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
-        200,
-      );
-      expect((await alerts(user.key)).find((x) => x.id === alert.id)!.status).toBe('cleared');
-      const changed = { ...subject, name: subject.name.toUpperCase() };
-      expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [changed] })).statusCode).toBe(
-        200,
-      );
-      const after = (await call('GET', `/api/v2/alerts/${alert.id}`, user.key)).json() as AlertBody;
-      expect(after.status).toBe('open');
-      expect(after.history!.at(-1)).toMatchObject({ from: 'cleared', to: 'open', reason: 'subject changed' });
+      beforeAll(async () => {
+        pub = await loopbackServer();
+        publish([seed]);
+        service = await testService(
+          await backend.open(),
+          {
+            SCREENING_LISTS_MIRROR_URL: `${pub.url}/mirror`,
+            SCREENING_LISTS: 'test_list',
+            SCREENING_DOWNLOAD_RETRIES: '0',
+            SCREENING_MAX_RECORD_DROP: '0.99',
+            SCREENING_HOLD_MIN_REMOVED: '100000',
+          },
+          [testSource('test_list', `${pub.url}/names.txt`)],
+        );
+        expect(await refresh()).toBe('updated');
+      });
+      afterAll(async () => {
+        await service?.close();
+        await pub?.close();
+      });
+
+      it('both directions agree: entries added after the subjects alert as screening the subjects after them', async () => {
+        const early = await signedUpUser(service);
+        const late = await signedUpUser(service);
+        expect((await call('POST', '/api/v2/subjects', early.key, { subjects })).statusCode).toBe(200);
+        expect(await alerts(early.key)).toEqual([]);
+        // The list gains the entries: screened against the subjects (entry vs subjects).
+        publish([seed, ...entries]);
+        expect(await refresh()).toBe('updated');
+        const byDelta = await alerts(early.key);
+        // The same subjects added now: screened against the lists (subject vs lists).
+        expect((await call('POST', '/api/v2/subjects', late.key, { subjects })).statusCode).toBe(200);
+        const byForward = await alerts(late.key);
+        expect(byForward.length).toBeGreaterThan(40);
+        expect(pairs(byDelta)).toEqual(pairs(byForward));
+        // And the forward alerts are what a search of the subject answers.
+        const sample = byForward.slice(0, 5);
+        for (const a of sample) {
+          const s = subjects.find((x) => x.reference === a.subject.reference)!;
+          const res = await call('POST', '/api/v2/search', late.key, {
+            prompt: s.name,
+            search_type: s.search_type,
+          });
+          const matches = (res.json() as { 'search results': Array<{ id: string; match_score: number }> })[
+            'search results'
+          ];
+          expect(matches.map((m) => [m.id, m.match_score])).toContainEqual([a.match.id, a.match.match_score]);
+        }
+      });
+
+      it('a changed record reopens a cleared alert, never a confirmed one; a removed entry delists open alerts', async () => {
+        const user = await signedUpUser(service);
+        const res = await call('POST', '/api/v2/subjects', user.key, {
+          subjects: [
+            { name: entries[100]!.name, reference: 'a' },
+            { name: entries[101]!.name, reference: 'b' },
+            { name: entries[102]!.name, reference: 'c' },
+          ],
+        });
+        expect(res.statusCode).toBe(200);
+        const mine = await alerts(user.key);
+        const on = (uid: string) => mine.find((a) => a.match.source_uid === uid)!;
+        const [a, b, c] = [on('E100'), on('E101'), on('E102')];
+        expect([a, b, c].every((x) => x?.status === 'open')).toBe(true);
+        const decide = (id: string, status: string, reason: string) =>
+          call('POST', `/api/v2/alerts/${id}/decision`, user.key, { status, reason });
+        expect((await decide(a.id, 'cleared', 'not our customer')).statusCode).toBe(200);
+        expect((await decide(b.id, 'confirmed', 'our customer')).statusCode).toBe(200);
+        // Unchanged list version (another entry added): the cleared alert stays quiet.
+        publish([seed, ...entries, { uid: 'E999', name: 'Wilhelmina Unrelated', aliases: [] }]);
+        expect(await refresh()).toBe('updated');
+        expect((await alerts(user.key)).find((x) => x.id === a.id)!.status).toBe('cleared');
+        // E100 and E101 gain an alias (changed records), E102 is removed.
+        const next = entries
+          .filter((e) => e.uid !== 'E102')
+          .map((e) =>
+            e.uid === 'E100' || e.uid === 'E101' ? { ...e, aliases: [...e.aliases, 'Extra Alias'] } : e,
+          );
+        publish([seed, ...next]);
+        expect(await refresh()).toBe('updated');
+        const after = new Map((await alerts(user.key)).map((x) => [x.id, x]));
+        expect(after.get(a.id)!.status).toBe('open');
+        expect(after.get(b.id)!.status).toBe('confirmed');
+        expect(after.get(c.id)!.status).toBe('delisted');
+        const reopened = (await call('GET', `/api/v2/alerts/${a.id}`, user.key)).json() as AlertBody;
+        expect(reopened.history!.at(-1)).toMatchObject({
+          who: null,
+          from: 'cleared',
+          to: 'open',
+          reason: 'listing changed: aliases added',
+        });
+        const delisted = (await call('GET', `/api/v2/alerts/${c.id}`, user.key)).json() as AlertBody & {
+          record: unknown;
+        };
+        expect(delisted.history!.at(-1)).toMatchObject({
+          from: 'open',
+          to: 'delisted',
+          reason: 'entry removed from test_list',
+        });
+        expect(delisted.record).toBeNull();
+        expect((await alerts(user.key, '&status=delisted')).map((x) => x.id)).toEqual([c.id]);
+        // Cleared again; the next version drops the alias: reopened saying so.
+        expect((await decide(a.id, 'cleared', 'still not our customer')).statusCode).toBe(200);
+        publish([seed, ...next.map((e) => (e.uid === 'E100' ? entries[100]! : e))]);
+        expect(await refresh()).toBe('updated');
+        const again = (await call('GET', `/api/v2/alerts/${a.id}`, user.key)).json() as AlertBody;
+        expect(again.history!.at(-1)).toMatchObject({
+          from: 'cleared',
+          to: 'open',
+          reason: 'listing changed: aliases removed',
+        });
+      });
+
+      it('a cleared alert reopens as "subject changed" when its subject changes, and stays quiet when resubmitted unchanged', async () => {
+        const user = await signedUpUser(service);
+        const subject = { name: entries[110]!.name, reference: 'd' };
+        expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
+          200,
+        );
+        const alert = (await alerts(user.key)).find((x) => x.match.source_uid === 'E110')!;
+        expect(
+          (
+            await call('POST', `/api/v2/alerts/${alert.id}/decision`, user.key, {
+              status: 'cleared',
+              reason: 'other person',
+            })
+          ).statusCode,
+        ).toBe(200);
+        expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [subject] })).statusCode).toBe(
+          200,
+        );
+        expect((await alerts(user.key)).find((x) => x.id === alert.id)!.status).toBe('cleared');
+        const changed = { ...subject, name: subject.name.toUpperCase() };
+        expect((await call('POST', '/api/v2/subjects', user.key, { subjects: [changed] })).statusCode).toBe(
+          200,
+        );
+        const after = (await call('GET', `/api/v2/alerts/${alert.id}`, user.key)).json() as AlertBody;
+        expect(after.status).toBe('open');
+        expect(after.history!.at(-1)).toMatchObject({
+          from: 'cleared',
+          to: 'open',
+          reason: 'subject changed',
+        });
+      });
     });
-  });
-}

@@ -204,7 +204,10 @@ export class DeltaScreener {
       for (const slug of slugs) {
         const version = this.current(slug);
         if (version === undefined) continue;
-        const entries = await this.store.loadListEntries(version);
+        const entries = await this.store.loadListEntries(
+          version,
+          screened.map((k) => k.sourceUid),
+        );
         ms.entries += step();
         for (const e of entries) {
           const k = entryKeyString(e);
