@@ -48,8 +48,7 @@ function fixtures(types: readonly string[] = SEARCH_TYPES) {
 const file = (rows: ReadonlyArray<{ uid: string; name: string; aliases: readonly string[] }>) =>
   ['uid|name|aliases', ...rows.map((r) => `${r.uid}|${r.name}|${r.aliases.join(';')}`)].join('\n');
 
-// Every search type among the subjects (the candidate search is fuzzy), or only strict and standard ones (it is
-// permissive): both directions must agree either way.
+// Every search type among the subjects, or only strict and standard ones: both directions must agree either way.
 const VARIANTS = [
   { label: 'every search type', types: SEARCH_TYPES },
   { label: 'strict and standard only', types: ['strict_match', 'standard_match'] },

@@ -8,8 +8,7 @@
 // out of order and clocks a little apart); `invalidate()` makes the next use read every live subject again.
 import type { Subject } from '../../domain/monitoring.js';
 import type { MonitorStore } from '../../store/monitor-store.js';
-import type { SearchType } from '../../domain/screening.js';
-import { candidateType, SubjectIndex } from './subject-index.js';
+import { SubjectIndex } from './subject-index.js';
 
 /** What the live index reads. */
 export type LiveIndexStore = Pick<MonitorStore, 'activeSubjects' | 'subjectChangesSince'>;
@@ -57,8 +56,6 @@ export type BuildSubjectIndex = (subjects: readonly Subject[]) => Promise<Subjec
 export class LiveSubjectIndex {
   /** Every live subject as last read; an object here is the one the indexes hold, or a newer write. */
   readonly #live = new Map<string, Subject>();
-  /** Live subjects by search type (the candidate search is as tolerant as the most tolerant needs). */
-  readonly #types = new Map<SearchType, number>();
   #large: SubjectIndex | null = null;
   #largeSize = 0;
   /** Subjects written since the large index's snapshot (searched in #small). */
@@ -126,14 +123,13 @@ export class LiveSubjectIndex {
     if (this.#small === null && this.#recent.size > 0)
       this.#small = SubjectIndex.of([...this.#recent.values()]);
     const small = this.#recent.size > 0 ? this.#small : null;
-    const type = candidateType([...this.#types].filter(([, n]) => n > 0).map(([t]) => t));
     return {
       size: live.size,
       candidates(names) {
         const out: Subject[] = [];
         // An object no longer in #live was changed or deleted since that index was built.
         for (const index of [large, small])
-          if (index) for (const s of index.candidates(names, type)) if (live.get(s.id) === s) out.push(s);
+          if (index) for (const s of index.candidates(names)) if (live.get(s.id) === s) out.push(s);
         return out;
       },
     };
@@ -225,20 +221,12 @@ export class LiveSubjectIndex {
     const held = this.#live.get(s.id);
     if (held && held.updatedAt === s.updatedAt && held.name === s.name && held.searchType === s.searchType)
       return;
-    if (held) this.#count(held.searchType, -1);
-    this.#count(s.searchType, 1);
     this.#live.set(s.id, s);
     this.#recent.set(s.id, s);
     this.#small = null;
   }
 
-  #count(type: SearchType, by: number): void {
-    this.#types.set(type, (this.#types.get(type) ?? 0) + by);
-  }
-
   #drop(id: string): void {
-    const held = this.#live.get(id);
-    if (held) this.#count(held.searchType, -1);
     this.#live.delete(id);
     if (this.#recent.delete(id)) this.#small = null;
   }

@@ -8,15 +8,11 @@ import type { BulkWorkerPool } from '../screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from '../screening/build-name-index.js';
 
 /**
- * The search type that finds the candidates of subjects screened with `types`: ten points more tolerant than the
- * most tolerant of them (permissive for strict and standard subjects; fuzzy, the most tolerant there is, once any
- * subject is permissive or fuzzy), so no pair the forward search scores is missed (both directions are checked
- * to agree by delta-screening.test.ts). A fuzzy search costs about 2.5 times a permissive one on a large index.
+ * The search type used to find candidates: the most tolerant, so no pair the forward search scores is missed. Not
+ * narrowed for strict and standard subjects: a permissive candidate search was measured to miss about one pair in
+ * twenty that the forward standard search scores (bench:monitoring, a million subjects).
  */
-export function candidateType(types: Iterable<SearchType>): SearchType {
-  for (const t of types) if (t === 'fuzzy_search' || t === 'permissive_match') return 'fuzzy_search';
-  return 'permissive_match';
-}
+const CANDIDATE_TYPE: SearchType = 'fuzzy_search';
 
 /** The subjects grouped by name, and one index input per name (its place is the name's source_uid). */
 function byName(subjects: readonly Subject[]): { holders: Subject[][]; inputs: IndexInput[] } {
@@ -61,10 +57,10 @@ export class SubjectIndex {
   ) {}
 
   /** Subjects whose name a listed entry's names come near (a superset of the matches; the caller confirms). */
-  candidates(names: readonly string[], type: SearchType = 'fuzzy_search'): Subject[] {
+  candidates(names: readonly string[]): Subject[] {
     const out = new Set<Subject>();
     for (const n of new Set(names))
-      for (const m of this.index.search(n, type, { lists: null, explain: false }))
+      for (const m of this.index.search(n, CANDIDATE_TYPE, { lists: null, explain: false }))
         for (const s of this.holders[Number(m.source_uid)] ?? []) out.add(s);
     return [...out];
   }
