@@ -1,6 +1,7 @@
 // The webhook part of `npm run bench:monitoring`: alert.created events from the built service (SQLite, short retry
 // bases) to a loopback receiver that fails the first two attempts of every event (500), is down (port closed) for
-// 30 s, then answers slowly (1.5 s, under the 5 s timeout) for 20 s, then normally. Counts what the receiver got:
+// 30 s, then answers slowly (1.5 s, under the 5 s timeout) for 20 s, then normally; the events are queued in three
+// waves (before the receiver goes down, while it is down, as it comes back slow). Counts what the receiver got:
 // events queued, delivered, duplicates received, lost (target 0), p50/p99 from the event's creation to its first
 // accepted delivery.
 import http from 'node:http';
@@ -31,7 +32,7 @@ export interface WebhookResult {
   readonly elapsedMs: number;
 }
 
-const DOWN_AFTER_MS = 5_000;
+const DOWN_AFTER_MS = 3_000;
 const DOWN_FOR_MS = 30_000;
 const SLOW_FOR_MS = 20_000;
 const SLOW_ANSWER_MS = 1_500;
@@ -115,25 +116,35 @@ export async function webhookBench(ctx: FaultContext, opts: { events: number }):
   });
   if (hook.status !== 200) throw new Error(`webhook answered ${hook.status}: ${hook.text}`);
 
-  // Each listed name as a subject: each opens at least one alert, so one alert.created event at least.
-  const res = await call(service.origin, 'POST', '/api/v2/subjects', {
-    key,
-    body: { subjects: lines.map((l, i) => ({ name: l.name, reference: `w${i}` })) },
-    timeoutMs: 120_000,
-  });
-  if (res.status !== 200) throw new Error(`subjects answered ${res.status}: ${res.text.slice(0, 300)}`);
-  // The receiver's phases start once every event is queued (some may be delivered already).
+  // Each listed name as a subject: each opens at least one alert, so one alert.created event at least. Queued in
+  // three waves, so every phase of the receiver meets fresh events: before it goes down, while it is down, and
+  // when it comes back slow.
+  const wave = async (part: number) => {
+    const third = Math.ceil(lines.length / 3);
+    const res = await call(service.origin, 'POST', '/api/v2/subjects', {
+      key,
+      body: {
+        subjects: lines
+          .slice(part * third, (part + 1) * third)
+          .map((l, i) => ({ name: l.name, reference: `w${part * third + i}` })),
+      },
+      timeoutMs: 120_000,
+    });
+    if (res.status !== 200) throw new Error(`subjects answered ${res.status}: ${res.text.slice(0, 300)}`);
+  };
   t0 = Date.now();
-  const queued = sqliteRows<{ n: number }>(dbFile, 'select count(*) as n from webhook_deliveries')[0]!.n;
-  ctx.progress(`${queued} events queued; receiver fails the first two attempts of each, then goes down`);
-
+  await wave(0);
+  ctx.progress('first third of the events queued; the receiver fails the first two attempts of each');
   await sleep(Math.max(0, t0 + DOWN_AFTER_MS - Date.now()));
   await closeRx();
-  ctx.progress('receiver down for 30 s');
-  await sleep(DOWN_FOR_MS);
+  ctx.progress('receiver down for 30 s; second third queued');
+  await wave(1);
+  await sleep(Math.max(0, t0 + DOWN_AFTER_MS + DOWN_FOR_MS - Date.now()));
   rx = http.createServer(handler);
   await new Promise<void>((r) => rx.listen(port, '127.0.0.1', r));
-  ctx.progress('receiver up, answering slowly for 20 s');
+  ctx.progress('receiver up, answering slowly for 20 s; last third queued');
+  await wave(2);
+  const queued = sqliteRows<{ n: number }>(dbFile, 'select count(*) as n from webhook_deliveries')[0]!.n;
   const end = t0 + CAP_MS;
   for (;;) {
     const open = sqliteRows<{ n: number }>(
