@@ -28,6 +28,8 @@ import { AlertsService } from './services/monitoring/alerts-service.js';
 import { DeltaScreener } from './services/monitoring/delta-screening.js';
 import { Rescreen } from './services/monitoring/rescreen.js';
 import { SubjectsService } from './services/monitoring/subjects-service.js';
+import { LiveSubjectIndex } from './services/monitoring/live-subject-index.js';
+import { SubjectIndex } from './services/monitoring/subject-index.js';
 import type { Store } from './store/store.js';
 import { WebhooksService } from './services/webhooks/webhooks-service.js';
 import { WebhookDeliveryWorker } from './services/webhooks/webhook-delivery-worker.js';
@@ -53,10 +55,10 @@ export interface Service {
   /** The full re-screen of monitored subjects (after an engine change). */
   readonly rescreen: Rescreen;
   /**
-   * Registers a callback run when another process (or this one) announces changed monitored subjects on the
-   * cluster channel: a cached subject index drops itself here. Never called on SQLite (one process).
+   * The process's in-memory index of monitored subjects (delta screening). Another process's notification that
+   * subjects changed schedules its catch-up; a reconnected listener makes it re-read every subject.
    */
-  onSubjectsChanged(hook: () => void): void;
+  readonly subjectIndex: LiveSubjectIndex;
   /** Stops accepting, lets in-flight calls finish (each writes its record first), then closes the store. */
   close(): Promise<void>;
 }
@@ -110,9 +112,14 @@ export async function createService(
   listService.onChange((changed) => nameIndex.onListsChanged(changed));
   const self = thisProcess();
   // After the name index: a list change is screened against the subjects on the index that now serves. Once per
-  // cluster: each version's run (queued with its commit) is claimed by one process, which also queues list.updated.
+  // cluster: each version's run (queued with its commit) is claimed by one process. One subject index per process,
+  // built lazily and caught up before each delta screening.
+  const subjectIndex = new LiveSubjectIndex(core.store, {
+    build: (subjects) => SubjectIndex.build(subjects, pool),
+  });
   const delta = new DeltaScreener(core.store, lists, (slug) => listService.currentVersion(slug), null, {
     processId: self.id,
+    subjects: subjectIndex,
   });
   const rescreen = new Rescreen(core.store, lists);
   const rescreenDue = await rescreen.prime();
@@ -127,16 +134,13 @@ export async function createService(
       ? new PgClusterListener({ url: config.databaseUrl })
       : null;
   if (listener) listService.followCluster(listener);
-  // Monitored subjects changed in another process (`store.notifyCluster({ kind: 'subjects_changed' })`): whoever
-  // caches a subject index registers here to drop it.
-  const subjectsChangedHooks: Array<() => void> = [];
+  // Monitored subjects changed in another process (`store.notifyCluster({ kind: 'subjects_changed' })`): the
+  // subject index catches up with the writes (by updated_at). Notices sent while the listener was away are lost,
+  // so a (re)connection makes it re-read every subject.
   listener?.onEvent((e) => {
-    if (e.kind === 'subjects_changed') for (const h of subjectsChangedHooks) h();
+    if (e.kind === 'subjects_changed') subjectIndex.subjectsChanged();
   });
-  // Notices sent while the listener was away are lost: a (re)connection counts as a change.
-  listener?.onConnected(() => {
-    for (const h of subjectsChangedHooks) h();
-  });
+  listener?.onConnected(() => subjectIndex.invalidate());
   const deliveries = new WebhookDeliveryWorker(core.store, {
     timeoutMs: config.webhooks.timeoutMs,
     retryBaseMs: config.webhooks.retryBaseMs,
@@ -170,7 +174,7 @@ export async function createService(
       adverseMedia: adverseMediaScreener(config, upstreamObserver(metrics)),
       listService,
       changes: new ListChanges(core.store, registered),
-      subjects: new SubjectsService(core.store, lists),
+      subjects: new SubjectsService(core.store, lists, () => subjectIndex.subjectsChanged()),
       rescreen,
       alerts: new AlertsService(core.store),
       webhooks: new WebhooksService(
@@ -225,7 +229,7 @@ export async function createService(
     wallets,
     listService,
     rescreen,
-    onSubjectsChanged: (hook) => void subjectsChangedHooks.push(hook),
+    subjectIndex,
     close() {
       closing ??= (async () => {
         listService.stop();
@@ -235,6 +239,7 @@ export async function createService(
         await retention.stop();
         await app.close();
         await rescreen.stop();
+        await subjectIndex.stop();
         await usageRecorder.drain();
         await rateLimiter.close();
         await pool?.close();

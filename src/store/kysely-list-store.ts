@@ -17,6 +17,7 @@ import type {
 } from './list-store.js';
 import { notifyIn, queueDeltaRun } from './kysely-cluster-store.js';
 import type { Database, ListChangesTable, ListEntriesTable, ListNamesTable } from './schema.js';
+import { enqueueListUpdated } from './webhook-outbox.js';
 
 // Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
 const MAX_PARAMS = 30_000;
@@ -230,6 +231,8 @@ export class KyselyListStore implements ListStore {
     // (PostgreSQL delivers the notification when this transaction commits, never before, never for a rollback).
     await queueDeltaRun(trx, slug, versionId, at);
     await notifyIn(trx, this.dialect, { kind: 'list_version', list: slug, versionId });
+    // The list.updated event in the same transaction: a crash after the commit loses no delivery.
+    await enqueueListUpdated(trx, slug, versionId, at);
   }
 
   /** Keeps the current and the previous version (for a manual rollback) and the held one; drops the rest. */
@@ -420,13 +423,20 @@ export class KyselyListStore implements ListStore {
       .execute();
   }
 
-  async loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    const rows = await this.db
-      .selectFrom('list_entries')
-      .selectAll()
-      .where('version_id', '=', versionId)
-      .orderBy('seq')
-      .execute();
+  async loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]> {
+    const q = this.db.selectFrom('list_entries').selectAll().where('version_id', '=', versionId);
+    const rows =
+      sourceUids === undefined
+        ? await q.orderBy('seq').execute()
+        : (
+            await Promise.all(
+              chunks([...new Set(sourceUids)], 500).map((part) =>
+                q.where('source_uid', 'in', part).execute(),
+              ),
+            )
+          )
+            .flat()
+            .sort((a, b) => a.seq - b.seq);
     return rows.map((r) => ({
       versionId: r.version_id,
       slug: r.slug,

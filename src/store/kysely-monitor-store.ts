@@ -5,10 +5,12 @@ import type { QueryQualifiers } from '../domain/facts.js';
 import type { SearchType } from '../domain/screening.js';
 import {
   entryKeyString,
+  recordKeyString,
   type AlertQuery,
   type AlertWrites,
   type EntryKey,
   type MonitorStore,
+  type SubjectChange,
   type SubjectInput,
   type SubjectQuery,
   type UpsertedSubject,
@@ -192,6 +194,17 @@ export class KyselyMonitorStore implements MonitorStore {
     ).map(toSubject);
   }
 
+  async subjectChangesSince(since: string): Promise<SubjectChange[]> {
+    return (
+      await this.db
+        .selectFrom('subjects')
+        .selectAll()
+        .where('updated_at', '>=', since)
+        .orderBy('updated_at')
+        .execute()
+    ).map((r) => ({ subject: toSubject(r), deleted: r.deleted_at !== null }));
+  }
+
   async monitorState(key: string): Promise<string | null> {
     const r = await this.db
       .selectFrom('monitor_state')
@@ -340,6 +353,24 @@ export class KyselyMonitorStore implements MonitorStore {
         .execute()) {
         const k = entryKeyString({ list: r.list, sourceUid: r.source_uid });
         if (wanted.has(k)) out.set(k, r.record_hash);
+      }
+    return out;
+  }
+
+  async recordsByHash(
+    wanted: readonly (EntryKey & { recordHash: string })[],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const keys = new Set(wanted.map(recordKeyString));
+    const out = new Map<string, Record<string, unknown>>();
+    for (const part of chunks([...new Set(wanted.map((k) => k.sourceUid))]))
+      for (const r of await this.db
+        .selectFrom('list_entries')
+        .select(['list', 'source_uid', 'record_hash', 'record'])
+        .where('source_uid', 'in', part)
+        .where('record_hash', 'is not', null)
+        .execute()) {
+        const k = recordKeyString({ list: r.list, sourceUid: r.source_uid, recordHash: r.record_hash ?? '' });
+        if (keys.has(k) && !out.has(k)) out.set(k, JSON.parse(r.record) as Record<string, unknown>);
       }
     return out;
   }

@@ -32,6 +32,7 @@ import type {
   AlertQuery,
   AlertWrites,
   EntryKey,
+  SubjectChange,
   SubjectInput,
   SubjectQuery,
   UpsertedSubject,
@@ -184,8 +185,8 @@ export class KyselyStore implements Store {
     return this.#lists.recordListAttempt(slug, at, error);
   }
 
-  loadListEntries(versionId: string): Promise<StoredEntry[]> {
-    return this.#bulkLists.loadListEntries(versionId);
+  loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]> {
+    return this.#bulkLists.loadListEntries(versionId, sourceUids);
   }
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {
@@ -224,6 +225,10 @@ export class KyselyStore implements Store {
     return this.#monitor.activeSubjects();
   }
 
+  subjectChangesSince(since: string): Promise<SubjectChange[]> {
+    return this.#monitor.subjectChangesSince(since);
+  }
+
   monitorState(key: string): Promise<string | null> {
     return this.#monitor.monitorState(key);
   }
@@ -258,6 +263,12 @@ export class KyselyStore implements Store {
 
   currentRecordHashes(keys: readonly EntryKey[]): Promise<Map<string, string | null>> {
     return this.#monitor.currentRecordHashes(keys);
+  }
+
+  recordsByHash(
+    wanted: readonly (EntryKey & { recordHash: string })[],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    return this.#monitor.recordsByHash(wanted);
   }
 
   findCurrentRecord(key: EntryKey): Promise<Record<string, unknown> | null> {

@@ -148,8 +148,8 @@ export interface ListStore {
   listEntryFingerprints(versionId: string): Promise<StoredFingerprint[]>;
   /** Records a refresh attempt: success without a new version (unchanged), or a failure with its reason. */
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void>;
-  /** The entries of one version, in parse order. */
-  loadListEntries(versionId: string): Promise<StoredEntry[]>;
+  /** The entries of one version, in parse order; only those with these source_uids when given. */
+  loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]>;
   /** A version made current in this store, or null (never committed, or of another list). */
   findListCommit(slug: string, versionId: string): Promise<ListCommit | null>;
   /** One list's changes, oldest version first, each version's in its own order. */

@@ -58,6 +58,12 @@ export interface AlertWrites {
   readonly decisions: readonly AlertDecision[];
 }
 
+/** A subject as last written, and whether that write deleted it. */
+export interface SubjectChange {
+  readonly subject: Subject;
+  readonly deleted: boolean;
+}
+
 /** A listed entry's key. */
 export interface EntryKey {
   readonly list: string;
@@ -77,6 +83,11 @@ export interface MonitorStore {
   subjectsByIds(ids: readonly string[]): Promise<Subject[]>;
   /** Every live subject of every account (the delta screening index). */
   activeSubjects(): Promise<Subject[]>;
+  /**
+   * Subjects of every account written (inserted, changed or deleted) at or after `since`, deleted ones marked:
+   * how a process's subject index catches up with what other processes wrote.
+   */
+  subjectChangesSince(since: string): Promise<SubjectChange[]>;
   /** A monitoring fact by key (e.g. `engine_version`), or null. */
   monitorState(key: string): Promise<string | null>;
   setMonitorState(key: string, value: string, at: string): Promise<void>;
@@ -89,9 +100,20 @@ export interface MonitorStore {
   alertDecisions(alertId: string): Promise<AlertDecision[]>;
   /** Record hashes of the current versions' entries, keyed by entryKeyString. */
   currentRecordHashes(keys: readonly EntryKey[]): Promise<Map<string, string | null>>;
+  /**
+   * Published records by entry and record hash, from any version still stored (the current one, the one before
+   * it, a held one): what an alert saw, to say what changed. Missing when no stored version has that record.
+   */
+  recordsByHash(
+    wanted: readonly (EntryKey & { recordHash: string })[],
+  ): Promise<Map<string, Record<string, unknown>>>;
   /** The published record of a current version's entry, as entry details returns it; null when not listed now. */
   findCurrentRecord(key: EntryKey): Promise<Record<string, unknown> | null>;
 }
 
 /** One string per listed entry, for maps. */
 export const entryKeyString = (k: EntryKey): string => `${k.list}\u0000${k.sourceUid}`;
+
+/** One string per entry and record hash, for the maps of recordsByHash. */
+export const recordKeyString = (k: EntryKey & { recordHash: string }): string =>
+  `${entryKeyString(k)}\u0000${k.recordHash}`;

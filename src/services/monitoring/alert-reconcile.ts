@@ -95,15 +95,18 @@ export class AlertWriteSet {
     if (reopen !== null) this.decisions.push(this.#decision(old.id, status, 'open', reopen));
   }
 
-  /** The listed entry's record changed: its cleared alerts reopen even when the subject no longer matches it. */
-  recordChanged(alert: Alert, recordHash: string | null): void {
+  /**
+   * The listed entry's record changed: its cleared alerts reopen even when the subject no longer matches it, with
+   * `reason` saying what changed ("listing changed: aliases added").
+   */
+  recordChanged(alert: Alert, recordHash: string | null, reason = 'listing changed'): void {
     if (this.inserts.includes(alert)) return;
     const status = this.#status(alert);
     const seen = this.#updates.get(alert.id)?.recordHash ?? alert.recordHash;
     if (seen === recordHash) return;
     if (status === 'cleared') {
       this.#update(alert, { recordHash, status: 'open' });
-      this.decisions.push(this.#decision(alert.id, status, 'open', 'listing changed'));
+      this.decisions.push(this.#decision(alert.id, status, 'open', reason));
     } else this.#update(alert, { recordHash });
   }
 

@@ -5,24 +5,36 @@
 // Once per cluster: the store queues one delta run per version that became current (in the commit's transaction);
 // a process claims it with a lease it renews while screening, so a run whose process died is taken over by another
 // once the lease runs out (re-running it is harmless: alerts are one per subject and entry, written as a set).
-import type { Subject } from '../../domain/monitoring.js';
+import type { Alert, Subject } from '../../domain/monitoring.js';
 import type { Match } from '../../domain/screening.js';
 import type { ClusterStore, DeltaRun, ServedVersion } from '../../store/cluster-store.js';
 import type { ListChange, ListStore } from '../../store/list-store.js';
-import type { WebhookStore } from '../../store/webhook-store.js';
-import { entryKeyString, type EntryKey, type MonitorStore } from '../../store/monitor-store.js';
+import {
+  entryKeyString,
+  recordKeyString,
+  type EntryKey,
+  type MonitorStore,
+} from '../../store/monitor-store.js';
 import type { ListState } from '../list-state.js';
 import { AlertWriteSet } from './alert-reconcile.js';
-import { SubjectIndex } from './subject-index.js';
+import { LiveSubjectIndex } from './live-subject-index.js';
+import { listingChangedReason } from './record-change.js';
 
 /** What delta screening reads and writes. */
 export type DeltaStore = Pick<
   ListStore,
   'listStatuses' | 'findListCommit' | 'listChanges' | 'loadListEntries'
 > &
-  Pick<MonitorStore, 'activeSubjects' | 'alertsForEntries' | 'currentRecordHashes' | 'writeAlerts'> &
-  Pick<ClusterStore, 'claimDeltaRun' | 'renewDeltaRun' | 'finishDeltaRun' | 'releaseDeltaRun'> &
-  Pick<WebhookStore, 'enqueueListUpdated'>;
+  Pick<
+    MonitorStore,
+    | 'activeSubjects'
+    | 'subjectChangesSince'
+    | 'alertsForEntries'
+    | 'currentRecordHashes'
+    | 'recordsByHash'
+    | 'writeAlerts'
+  > &
+  Pick<ClusterStore, 'claimDeltaRun' | 'renewDeltaRun' | 'finishDeltaRun' | 'releaseDeltaRun'>;
 
 /** The few logger methods delta screening uses. */
 export interface DeltaLog {
@@ -37,6 +49,16 @@ export interface DeltaOutcome {
   readonly candidates: number;
   /** Alerts opened, reopened or delisted. */
   readonly statusChanges: number;
+  /** Milliseconds spent in each step (logged, for profiles). */
+  readonly ms: {
+    readonly read: number;
+    readonly index: number;
+    readonly entries: number;
+    /** Part of `search`: finding the candidate subjects in the subject index. */
+    readonly candidates: number;
+    readonly search: number;
+    readonly write: number;
+  };
 }
 
 /** How runs are claimed in a cluster. */
@@ -47,6 +69,8 @@ export interface DeltaClaimOptions {
   readonly leaseMs?: number;
   /** How often pending runs are looked for besides list changes (a dead process's runs). Default 5 s. */
   readonly pollMs?: number;
+  /** The process's subject index; a private one when not given (tests). */
+  readonly subjects?: LiveSubjectIndex;
 }
 
 /** Changes read per page. */
@@ -67,6 +91,8 @@ export class DeltaScreener {
   readonly #processId: string;
   readonly #leaseMs: number;
   readonly #pollMs: number;
+  /** The process's subject index (kept in memory, caught up before each run). */
+  readonly subjects: LiveSubjectIndex;
 
   constructor(
     private readonly store: DeltaStore,
@@ -78,10 +104,12 @@ export class DeltaScreener {
     this.#processId = opts.processId;
     this.#leaseMs = opts.leaseMs ?? DEFAULT_DELTA_LEASE_MS;
     this.#pollMs = opts.pollMs ?? DEFAULT_DELTA_POLL_MS;
+    this.subjects = opts.subjects ?? new LiveSubjectIndex(store);
   }
 
   useLogger(log: DeltaLog): void {
     this.log = log;
+    this.subjects.useLogger(log);
   }
 
   /** Kept for callers of the single-process design: runs are durable rows now, nothing to prime. */
@@ -207,12 +235,8 @@ export class DeltaScreener {
     const changes = await this.#changesOf(run);
     // Another process screening the same version (a run taken over) may write the same alerts first (one per
     // pair): the second attempt reads them and writes only what is left.
-    const outcome = await this.screenChanges(changes, [run.slug]).catch(() =>
-      this.screenChanges(changes, [run.slug]),
-    );
-    // list.updated once per version, by the process that screened it (the alerts it raised are queued first).
-    await this.store.enqueueListUpdated(run.slug, run.versionId, new Date().toISOString());
-    return outcome;
+    // (list.updated was queued once, in the transaction that made the version current.)
+    return this.screenChanges(changes, [run.slug]).catch(() => this.screenChanges(changes, [run.slug]));
   }
 
   /** The changes the run's version recorded when it became current. */
@@ -235,6 +259,14 @@ export class DeltaScreener {
 
   /** Screens the changes of the lists `slugs` (the last change of each entry counts) and writes the alerts. */
   async screenChanges(changes: readonly ListChange[], slugs: readonly string[]): Promise<DeltaOutcome> {
+    let lap = performance.now();
+    const step = () => {
+      const now = performance.now();
+      const ms = Math.round(now - lap);
+      lap = now;
+      return ms;
+    };
+    const ms = { read: 0, index: 0, entries: 0, candidates: 0, search: 0, write: 0 };
     const last = new Map<string, ListChange>();
     for (const c of changes) last.set(entryKeyString({ list: c.list, sourceUid: c.sourceUid }), c);
     const removed: EntryKey[] = [];
@@ -252,61 +284,116 @@ export class DeltaScreener {
     const existing = await this.store.alertsForEntries([...removed, ...screened]);
     const set = new AlertWriteSet(existing, new Date().toISOString());
     const removedKeys = new Set(removed.map(entryKeyString));
+    const records = await this.#reopenRecords(
+      existing.filter((a) => a.status === 'cleared' && changedRecords.has(entryKeyString(a))),
+      hashes,
+    );
     for (const a of existing) {
       const k = entryKeyString(a);
       if (removedKeys.has(k)) set.delisted(a, a.list);
-      else if (changedRecords.has(k)) set.recordChanged(a, hashes.get(k) ?? null);
+      else if (changedRecords.has(k)) {
+        const now = hashes.get(k) ?? null;
+        const was = a.recordHash;
+        set.recordChanged(
+          a,
+          now,
+          listingChangedReason(
+            was === null ? undefined : records.get(recordKeyString({ ...a, recordHash: was })),
+            now === null ? undefined : records.get(recordKeyString({ ...a, recordHash: now })),
+          ),
+        );
+      }
     }
     let candidates = 0;
-    const subjects = screened.length > 0 ? await this.store.activeSubjects() : [];
-    if (subjects.length > 0) {
+    ms.read = step();
+    const index = screened.length > 0 ? await this.subjects.current() : null;
+    ms.index = step();
+    if (index !== null && index.size > 0) {
       const searcher = this.lists.requireSearcher('v2');
-      const index = new SubjectIndex(subjects);
       const forward = new Map<string, Match[]>();
       const wanted = new Set(screened.map(entryKeyString));
       for (const slug of slugs) {
         const version = this.current(slug);
         if (version === undefined) continue;
-        for (const e of await this.store.loadListEntries(version)) {
+        const entries = await this.store.loadListEntries(
+          version,
+          screened.map((k) => k.sourceUid),
+        );
+        ms.entries += step();
+        for (const e of entries) {
           const k = entryKeyString(e);
           if (!wanted.has(k)) continue;
-          for (const subject of index.candidates([e.name, ...e.aliases])) {
+          const t = performance.now();
+          const found = index.candidates([e.name, ...e.aliases]);
+          ms.candidates += performance.now() - t;
+          for (const subject of found) {
             candidates++;
-            const match = this.#forward(forward, searcher, subject, e.list).find(
-              (m) => m.source_uid === e.sourceUid,
-            );
+            const match = this.#forward(forward, searcher, subject, e.list, e.sourceUid);
             if (match) set.hit({ subject, match, recordHash: hashes.get(k) ?? null });
           }
         }
       }
     }
+    ms.search += step();
+    ms.candidates = Math.round(ms.candidates);
     await this.store.writeAlerts(set.writes);
+    ms.write = step();
     return {
       screenedEntries: screened.length,
       removedEntries: removed.length,
       candidates,
       statusChanges: set.decisions.length,
+      ms,
     };
   }
 
-  /** The subject screened against one list as POST /api/v2/search screens it (cached per name, type and list). */
+  /** The records cleared alerts saw and their entries' current records, to say what changed when they reopen. */
+  async #reopenRecords(
+    cleared: readonly Alert[],
+    hashes: ReadonlyMap<string, string | null>,
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const wanted = cleared.flatMap((a) => {
+      const key = { list: a.list, sourceUid: a.sourceUid };
+      return [a.recordHash, hashes.get(entryKeyString(a)) ?? null].flatMap((recordHash) =>
+        recordHash === null ? [] : [{ ...key, recordHash }],
+      );
+    });
+    return wanted.length === 0 ? new Map() : this.store.recordsByHash(wanted);
+  }
+
+  /**
+   * The subject's match on the entry when screened against its list as POST /api/v2/search screens it (the
+   * search is cached per name, type and list; only a match found is searched again for its explanation).
+   */
   #forward(
     cache: Map<string, Match[]>,
     searcher: ReturnType<ListState['requireSearcher']>,
     subject: Subject,
     list: string,
-  ): Match[] {
+    sourceUid: string,
+  ): Match | undefined {
     const qualifiers = subject.qualifiers ? JSON.stringify(subject.qualifiers) : '';
     const key = `${subject.searchType}\u0000${list}\u0000${subject.name}\u0000${qualifiers}`;
     let found = cache.get(key);
     if (!found) {
       found = searcher.search(subject.name, subject.searchType, {
         lists: [list],
-        explain: true,
+        explain: false,
         qualifiers: subject.qualifiers,
       });
       cache.set(key, found);
     }
-    return found;
+    if (!found.some((m) => m.source_uid === sourceUid)) return undefined;
+    const explainKey = `${key}\u0000explained`;
+    let explained = cache.get(explainKey);
+    if (!explained) {
+      explained = searcher.search(subject.name, subject.searchType, {
+        lists: [list],
+        explain: true,
+        qualifiers: subject.qualifiers,
+      });
+      cache.set(explainKey, explained);
+    }
+    return explained.find((m) => m.source_uid === sourceUid);
   }
 }

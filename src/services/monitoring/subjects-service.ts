@@ -77,6 +77,8 @@ export class SubjectsService {
       Pick<ClusterStore, 'notifyCluster'> &
       SubjectScreeningStore,
     private readonly lists: ListState,
+    /** Told after subjects were written or deleted (the process's subject index catches up). */
+    private readonly onChanged: () => void = () => undefined,
   ) {}
 
   /** Checks, stores and screens the subjects; answers them in the order submitted. */
@@ -109,6 +111,7 @@ export class SubjectsService {
     // Fail closed before storing: a subject is never accepted without being screened.
     this.lists.requireSearcher('v2');
     const stored = await this.store.upsertSubjects(userId, inputs, new Date().toISOString());
+    this.onChanged();
     const changed = new Map<string, Subject>();
     for (const u of stored) if (u.changed) changed.set(u.subject.id, u.subject);
     await screenSubjects(this.store, this.lists, [...changed.values()], sink);
@@ -149,7 +152,7 @@ export class SubjectsService {
   }
 
   /**
-   * Tells every process the subject set changed (a cached subject index drops itself: see `onSubjectsChanged` in
+   * Tells every process the subject set changed (each process's subject index catches up: see the listener in
    * main.ts). Best effort after the write: a failure to notify never fails the call (listeners that reconnect call
    * the same hook, since notices sent meanwhile are lost).
    */

@@ -17,6 +17,8 @@ export interface DeliveryWorkerOptions {
   readonly timeoutMs: number;
   readonly retryBaseMs: number;
   readonly pollMs: number;
+  /** The clock (tests move it past the retry window); Date.now by default. */
+  readonly now?: () => number;
 }
 
 /** The signature header value of `body` sent at `t` (unix seconds). */
@@ -46,6 +48,10 @@ export class WebhookDeliveryWorker {
     private readonly store: Pick<WebhookStore, 'claimDueDeliveries' | 'recordAttempt'>,
     private readonly opts: DeliveryWorkerOptions,
   ) {}
+
+  #now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
 
   useLogger(log: Log): void {
     this.#log = log;
@@ -79,7 +85,7 @@ export class WebhookDeliveryWorker {
 
   async #drain(): Promise<void> {
     while (!this.#stopped) {
-      const now = Date.now();
+      const now = this.#now();
       // A claim outlives the attempt: if this process dies mid-send the row is due again after the lease.
       const lease = new Date(now + this.opts.timeoutMs * 2 + 5_000).toISOString();
       const claimed = await this.store.claimDueDeliveries(new Date(now).toISOString(), lease, BATCH);
@@ -89,7 +95,7 @@ export class WebhookDeliveryWorker {
   }
 
   async #send(d: ClaimedDelivery): Promise<void> {
-    const started = Date.now();
+    const started = this.#now();
     const t = Math.floor(started / 1000);
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -119,11 +125,11 @@ export class WebhookDeliveryWorker {
       at: new Date(started).toISOString(),
       statusCode,
       error,
-      durationMs: Date.now() - started,
+      durationMs: Math.max(0, this.#now() - started),
     };
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
     const again = !ok && (statusCode === null || retryable(statusCode));
-    const next = Date.now() + backoffMs(this.opts.retryBaseMs, d.attempts + 1);
+    const next = this.#now() + backoffMs(this.opts.retryBaseMs, d.attempts + 1);
     const withinWindow = next - Date.parse(d.createdAt) <= RETRY_WINDOW_MS;
     const outcome = ok
       ? { status: 'delivered' as const, nextAttemptAt: null }

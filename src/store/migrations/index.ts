@@ -11,6 +11,7 @@ import * as rescreenState from './0008-rescreen-state.js';
 import * as webhooks from './0009-webhooks.js';
 import * as usageEvidence from './0010-usage-evidence.js';
 import * as deltaRuns from './0011-delta-runs.js';
+import * as subjectChanges from './0012-subject-changes.js';
 import * as entryFacts from './0013-entry-facts.js';
 
 /** Every migration by name, imported statically so `src` under tsx and compiled `dist` behave the same. */
@@ -26,5 +27,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-webhooks': webhooks,
   '0010-usage-evidence': usageEvidence,
   '0011-delta-runs': deltaRuns,
+  '0012-subject-changes': subjectChanges,
   '0013-entry-facts': entryFacts,
 };
