@@ -118,14 +118,8 @@ describe('variants the engine must find', () => {
     expect(ids('Kim Chong Un', 'fuzzy_search')).not.toContain('un_sc:5');
   });
 
-  it('one-letter typos are found by standard, not by strict', () => {
-    for (const q of [
-      'Vladimir Putn',
-      'Vladimir Pitin',
-      'Vladmir Putin',
-      'Vladimri Putin',
-      'Vladimir Putim',
-    ]) {
+  it('one-letter typos are found by standard, not by strict (but one swap in a long word: misses.test.ts)', () => {
+    for (const q of ['Vladimir Putn', 'Vladimir Pitin', 'Vladmir Putin', 'Vladimir Putim']) {
       expect(top(q, 'standard_match')?.id, q).toBe('us_ofac_sdn:1');
       expect(ids(q, 'strict_match'), q).not.toContain('us_ofac_sdn:1');
     }

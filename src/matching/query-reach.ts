@@ -7,6 +7,7 @@ import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
+import { MIN_SWAP_LENGTH } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
@@ -36,6 +37,11 @@ export const MASK_BITS = 32;
 const FUZZY_KEY_TOKEN_CAP = 1000;
 /** A joined query token is split only into parts of at least this many letters. */
 const MIN_SPLIT_PART = 2;
+
+/** `s` with its letters at `i` and `i + 1` swapped. */
+function swapAt(s: string, i: number): string {
+  return s.slice(0, i) + s[i + 1]! + s[i]! + s.slice(i + 2);
+}
 
 /** The mask bit of query token `i`. */
 export function bitOf(i: number): number {
@@ -185,6 +191,7 @@ export class QueryReach {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
       return;
     }
+    this.#addSwaps(token, unit, settings);
     if (kinds.includes('l')) this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
     if (kinds.includes('s') && token.skeleton.length >= 2)
       this.#addKey(f.s.table, f.s.tokens, token.skeleton, unit, FUZZY_KEY_TOKEN_CAP);
@@ -203,6 +210,34 @@ export class QueryReach {
     if (kinds.includes('d')) {
       this.#addDeletions(token.key, unit);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
+    }
+  }
+
+  // Listed tokens one adjacent swap away where scoring keeps the swap (score-names.ts swapSimilarity): a word of
+  // MIN_SWAP_LENGTH+ letters, text or variant key, at every type ("lakahl" reaches "lakhal" at strict); a
+  // three-letter word after its first letter at the tolerant types ("sko" reaches "sok"; longer words are reached
+  // by their deletions there).
+  #addSwaps(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+    const tolerant = settings.tolerance !== 'exact';
+    const { text, key } = token;
+    if (text.length >= MIN_SWAP_LENGTH) {
+      if (tolerant && settings.keyKinds.includes('d')) return;
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (text[i] === text[i + 1]) continue;
+        const tid = this.#v.tokens.get(swapAt(text, i));
+        if (tid >= 0) this.#addTid(tid, unit);
+      }
+    }
+    if (key.length >= MIN_SWAP_LENGTH && !tolerant) {
+      for (let i = 0; i + 1 < key.length; i++) {
+        if (key[i] === key[i + 1]) continue;
+        const kid = this.#v.kTable.get(swapAt(key, i));
+        if (kid >= 0) this.#addKeyId(kid, unit);
+      }
+    }
+    if (text.length === 3 && tolerant) {
+      const tid = this.#v.tokens.get(swapAt(text, 1));
+      if (tid >= 0) this.#addTid(tid, unit);
     }
   }
 

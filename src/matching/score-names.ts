@@ -4,7 +4,7 @@ import { matchKey } from './token-keys.js';
 import { vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
 import { coverageScore, listedPenalty } from './score-formula.js';
-import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
+import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
  * How tolerant token comparison is. `exact`: folded or variant-key equality only. `edit`: plus string similarity
@@ -75,12 +75,31 @@ const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
+/** One adjacent swap in a word of MIN_SWAP_LENGTH+ letters: a typo strict keeps (Lakhal / Lakahl). */
+const LONG_SWAP = 0.97;
+/** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
+const SHORT_SWAP = 0.85;
+/** Words at least this long keep one adjacent swap at strict. */
+export const MIN_SWAP_LENGTH = 5;
+
+/**
+ * Whether two tokens differ by one adjacent swap that the tolerance keeps: in a word of five letters or more
+ * (text or variant key) at any tolerance, in a three-letter word after its first letter at the tolerant ones.
+ */
+export function swapSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance): number {
+  if (a.numeric || b.numeric || a.script !== b.script) return 0;
+  if (a.text.length >= MIN_SWAP_LENGTH && oneAdjacentSwap(a.text, b.text)) return LONG_SWAP;
+  if (a.key.length >= MIN_SWAP_LENGTH && oneAdjacentSwap(a.key, b.key)) return LONG_SWAP;
+  if (tolerance !== 'exact' && a.text.length === 3 && oneAdjacentSwap(a.text, b.text, 1)) return SHORT_SWAP;
+  return 0;
+}
 
 /** Similarity of two tokens in [0, 1] under a tolerance. */
 export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance, floor = 0): number {
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
-  if (tolerance === 'exact') return 0;
+  const swap = swapSimilarity(a, b, tolerance);
+  if (tolerance === 'exact') return swap;
   // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
   // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence.
   if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
@@ -96,12 +115,12 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
     if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
       s = Math.max(s, PHONETIC);
     }
-    return s;
+    return Math.max(s, swap);
   }
   if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
   if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
   if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
-  return s;
+  return Math.max(s, swap);
 }
 
 // A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
