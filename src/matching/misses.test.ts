@@ -49,3 +49,17 @@ describe('one adjacent transposition', () => {
     expect(found('Osk Chenda', 'standard_match', 'sok')).toBe(false);
   });
 });
+
+describe('a letter moved across a word boundary', () => {
+  it('is found at every type ("Abdu lRahman", "Vladimi rPutin")', () => {
+    for (const type of TYPES) {
+      expect(found('Abdu lRahman Yasin', type, 'rahman'), type).toBe(true);
+      expect(found('Abdulr Ahman Yasin', type, 'rahman'), type).toBe(true);
+      expect(found('Vladimi rPutin', type, 'putin'), type).toBe(true);
+    }
+  });
+
+  it('only where the joined letters are the listed ones', () => {
+    expect(found('Abdu lRahmon Yasin', 'strict_match', 'rahman')).toBe(false);
+  });
+});

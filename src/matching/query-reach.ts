@@ -84,6 +84,7 @@ export class QueryReach {
         }
         const shortPair = n === 2 && Math.max(q[i]!.text.length, q[i + 1]!.text.length) <= MAX_COMPOUND_PART;
         this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
+        if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
       }
     q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
     return units;
@@ -252,6 +253,28 @@ export class QueryReach {
     if (kid >= 0) this.#addKeyId(kid, unit);
     if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
       this.#addDeletions(key, unit);
+  }
+
+  // Two adjacent query tokens with a letter moved across their boundary ("abdu lrahman"): their joined text split
+  // elsewhere into two listed tokens ("abdul" + "rahman"), as scoring reads them (score-names.ts moveBoundaries).
+  #collectMovedBoundary(
+    a: NameToken,
+    b: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+  ): void {
+    if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') return;
+    const text = a.text + b.text;
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) {
+      if (k === a.text.length) continue;
+      const left = this.#v.tokens.getRange(text, 0, k);
+      if (left < 0) continue;
+      const right = this.#v.tokens.getRange(text, k, text.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, SPLIT_PART);
+      this.#addTid(left, unit);
+      this.#addTid(right, unit);
+    }
   }
 
   // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart

@@ -258,6 +258,51 @@ function joinCompounds(
   return out ?? (side as WeightedToken[]);
 }
 
+// A letter moved across a word boundary ("abdu lrahman" for "abdul rahman"): two adjacent query tokens whose
+// joined text is the joined text of two listed tokens (in either order: token order never matters), split
+// elsewhere, are read as split where the listed name splits (their summed weight shared as the listed tokens'
+// weights are). Exact texts only: one moved space is the whole difference.
+function moveBoundaries(query: readonly WeightedToken[], listed: readonly WeightedToken[]): WeightedToken[] {
+  if (query.length < 2 || listed.length < 2) return query as WeightedToken[];
+  let out: WeightedToken[] | null = null;
+  for (let i = 0; i + 1 < query.length; i++) {
+    const a = query[i]!.token;
+    const b = query[i + 1]!.token;
+    if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') continue;
+    const joined = a.text + b.text;
+    const split = listedSplit(joined, a.text.length, listed);
+    if (split === null) continue;
+    const [l1, l2] = split;
+    const weight = query[i]!.weight + query[i + 1]!.weight;
+    const share = l1.weight / (l1.weight + l2.weight);
+    out ??= query.slice();
+    out[i] = { token: nameToken(l1.token.text), weight: weight * share };
+    out[i + 1] = { token: nameToken(l2.token.text), weight: weight * (1 - share) };
+    i++;
+  }
+  return out ?? (query as WeightedToken[]);
+}
+
+// Two listed tokens whose texts joined are `joined`, split anywhere but at `at`; null when none.
+function listedSplit(
+  joined: string,
+  at: number,
+  listed: readonly WeightedToken[],
+): [WeightedToken, WeightedToken] | null {
+  for (const l1 of listed) {
+    const first = l1.token.text;
+    if (first.length === at || first.length >= joined.length || !joined.startsWith(first)) continue;
+    for (const l2 of listed)
+      if (
+        l2 !== l1 &&
+        l2.token.text.length === joined.length - first.length &&
+        joined.endsWith(l2.token.text)
+      )
+        return [l1, l2];
+  }
+  return null;
+}
+
 function sum(xs: readonly number[]): number {
   let s = 0;
   for (const x of xs) s += x;
@@ -388,7 +433,12 @@ export function scoreValue(
 ): number {
   if (!joins) return align(queryTokens, listedTokens, opts).score;
   const tolerant = opts.tolerance !== 'exact';
-  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  const query = joinCompounds(
+    moveBoundaries(queryTokens, listedTokens),
+    listedTokens,
+    tolerant,
+    opts.joinMemo,
+  );
   return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
 }
 
@@ -399,7 +449,12 @@ export function scoreNames(
   opts: ScoreOptions,
 ): NameScore {
   const tolerant = opts.tolerance !== 'exact';
-  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  const query = joinCompounds(
+    moveBoundaries(queryTokens, listedTokens),
+    listedTokens,
+    tolerant,
+    opts.joinMemo,
+  );
   const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
   const a = align(query, listed, opts);
   const pairs: TokenPair[] = [];
