@@ -16,8 +16,17 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'smith', name: 'John Michael Smith', aliases: [] },
   { list: 'x', sourceUid: 'omar', name: 'Omar Farouk HADDAD', aliases: [] },
 ];
-// Synthetic names give the rarity weights a realistic spread (common given names, rare surnames).
-const index = buildNameIndex([...syntheticEntries(3_000, 5), ...LISTED]);
+// Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
+// names and patronymic common, as on the real lists.
+const letters = (i: number): string =>
+  String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26), 97 + (i % 7));
+const FILLERS: IndexInput[] = Array.from({ length: 100 }, (_, i) => ({
+  list: 'y',
+  sourceUid: `f${i}`,
+  name: i % 2 === 0 ? `Vladimir Vladimirovich Tk${letters(i)}` : `Hamza bin Tk${letters(i)}`,
+  aliases: [],
+}));
+const index = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...LISTED]);
 const found = (q: string, type: SearchType, uid: string): boolean =>
   index.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
 const TYPES: readonly SearchType[] = ['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'];
@@ -61,5 +70,30 @@ describe('a letter moved across a word boundary', () => {
 
   it('only where the joined letters are the listed ones', () => {
     expect(found('Abdu lRahmon Yasin', 'strict_match', 'rahman')).toBe(false);
+  });
+});
+
+describe('a rare surname with only a particle or a title', () => {
+  it('"bin Laden" finds BIN LADEN, Hamza at every type', () => {
+    for (const type of TYPES) expect(found('bin Laden', type, 'laden'), type).toBe(true);
+    // Without its particle it is a lone surname (by design below strict and standard).
+    expect(found('Laden', 'standard_match', 'laden')).toBe(false);
+  });
+
+  it('a title before a surname, in several languages, finds it at the tolerant types', () => {
+    // (At strict too on the real lists, 86: there Vladimir and Vladimirovich are far commoner than Putin.)
+    for (const q of ['President Putin', 'Präsident Putin', 'Президент Путин', 'Presidente Putin'])
+      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('a title is weak: it does not keep a listed name from being found', () => {
+    expect(found('Dr. John Michael Smith', 'strict_match', 'smith')).toBe(true);
+    expect(found('Sheikh Mourad Lakhal', 'strict_match', 'lakhal')).toBe(true);
+  });
+
+  it('a common surname with a title, or a company name, is no rare surname', () => {
+    expect(found('Mr Smith', 'standard_match', 'smith')).toBe(false);
+    expect(found('President Smith', 'standard_match', 'smith')).toBe(false);
+    expect(found('bin Laden LLC', 'standard_match', 'laden')).toBe(false);
   });
 });

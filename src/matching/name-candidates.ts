@@ -8,7 +8,13 @@ import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
 import type { QueryReach, Unit } from './query-reach.js';
-import { coverageScore, listedPenalty, vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
+import {
+  coverageScore,
+  LISTED_PENALTY_MULTI,
+  listedPenalty,
+  vectorScore,
+  WEAK_ALIAS_FACTOR,
+} from './score-formula.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -31,6 +37,8 @@ export interface QueryWeights {
   readonly bitWeight: Float64Array;
   /** Bits of the strong (not weak) query tokens. */
   readonly strongBits: number;
+  /** A rare surname with only a particle or title (score-names.ts rareSurnameQuery): the lower penalty may apply. */
+  readonly rareSurname: boolean;
 }
 
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
@@ -213,7 +221,7 @@ export class CandidateFinder {
     needCov: number,
     cosine: GramCosine,
   ): { names: number[]; bounds: number[]; cosines: number[] } {
-    const { total, bitWeight, strongBits, tokens: q } = query;
+    const { total, bitWeight, strongBits, rareSurname, tokens: q } = query;
     const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
@@ -252,7 +260,7 @@ export class CandidateFinder {
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
       const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
       // At most min(strongQuery, strongListed) strong pairs can be made.
-      const penalty = listedPenalty(Math.min(strongQuery, strongListed));
+      const penalty = rareSurname ? LISTED_PENALTY_MULTI : listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
       let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;

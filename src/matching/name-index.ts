@@ -11,11 +11,11 @@ import { IndexViews } from './index-views.js';
 import { CandidateFinder } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
+import { normaliseName, normaliseScriptJoined, TITLES } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
-import { scoreNames, scoreValue } from './score-names.js';
+import { RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -93,6 +93,11 @@ export class NameIndex implements NameSearcher {
   constructor(data: NameIndexData) {
     this.data = data;
     this.#v = new IndexViews(data);
+  }
+
+  // The weight of a token in RARE_NAME_SHARE of the names (the same IDF as IndexViews.queryWeight).
+  get #rareWeight(): number {
+    return 1 + Math.log((this.size + 1) / (this.size * RARE_NAME_SHARE + 1));
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -173,6 +178,12 @@ export class NameIndex implements NameSearcher {
   ): void {
     const q = reading.tokens;
     const weights = q.map((t) => this.#v.queryWeight(t));
+    const rareSurname = rareSurnameQuery(
+      q.map((token, i) => ({ token, weight: weights[i]! })),
+      this.#rareWeight,
+    );
+    // A rare surname with a title ("President Putin"): the title is no part of the name, so it weighs nothing.
+    if (rareSurname) q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -188,7 +199,7 @@ export class NameIndex implements NameSearcher {
         units,
         settings,
         allowed,
-        { tokens: q, total, bitWeight, strongBits },
+        { tokens: q, total, bitWeight, strongBits, rareSurname },
         s.cosine,
         exhaustive,
       );
@@ -305,6 +316,7 @@ export class NameIndex implements NameSearcher {
     // tokens scoring joins from adjacent ones (no id) are compared as they are.
     const tokMask = s.reach.masks;
     const scoreOpts = {
+      rareWeight: this.#rareWeight,
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,

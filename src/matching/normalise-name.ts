@@ -12,6 +12,27 @@ export const PARTICLES: ReadonlySet<string> = new Set(
    la le del della dos das do y the of and und et`.split(/\s+/),
 );
 
+/**
+ * Titles and honorifics in many languages, folded (any-ascii: Präsident -> prasident, Президент -> prezident,
+ * Господин -> gospodin): weak like particles, so "President Putin" is Putin with a title, not a name of two words.
+ * Only words that are rarely a name themselves (no Major, King, Bishop, Don, Pan, Amir, Imam, Sultan).
+ */
+export const TITLES: ReadonlySet<string> = new Set(
+  `mr mrs ms mme mlle miss mister madame monsieur messrs herr frau sir dr doctor doktor dott prof professor
+   profesor president presidente prezident prezydent prasident praesident presidentti elnok predsednik
+   vicepresident vice minister ministre ministro chairman chairwoman senator senador governor
+   gobernador excellency excelencia honourable honorable rev reverend gospodin gospozha senor senora
+   senorita senhor senhora signor signora general generalleutnant colonel col kolonel polkovnik
+   lieutenant lt captain capt kapitan commander cmdr admiral adm marshal brigadier brig sergeant sgt
+   sheikh sheik shaikh shaykh cheikh mullah mulla
+   maulana mawlana maulvi mawlawi ayatollah hojatoleslam`.split(/\s+/),
+);
+
+/** Particles and titles are weak (legal forms too, see LEGAL_FORMS). */
+export function weakText(text: string): boolean {
+  return PARTICLES.has(text) || TITLES.has(text);
+}
+
 /** Legal forms, folded; some are canonicalised (limited -> ltd) so equivalent spellings are identical. */
 export const LEGAL_FORMS: ReadonlySet<string> = new Set(
   `llc ltd gmbh mbh ooo oao zao pao ao sa ag inc corp co plc bv nv srl spa jsc pjsc cjsc ojsc llp
@@ -156,7 +177,7 @@ export function makeToken(text: string): NameToken {
     loose: numeric ? key : looseKey(key),
     skeleton: numeric ? key : consonantSkeleton(text),
     phonetic,
-    weak: legalForm || PARTICLES.has(text),
+    weak: legalForm || weakText(text),
     legalForm,
     numeric,
     sounds: numeric ? [] : latinSounds(text),

@@ -1,9 +1,9 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
-import { nameToken } from './normalise-name.js';
+import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
 import { vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, listedPenalty } from './score-formula.js';
+import { coverageScore, LISTED_PENALTY_MULTI, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -36,6 +36,34 @@ export interface ScoreOptions {
    * that its coverage bound holds); absent: every pair is compared.
    */
   readonly mayPair?: (query: WeightedToken, listed: WeightedToken) => boolean;
+  /**
+   * A strong query token weighing at least this is a rare name (the index sets it from its size: RARE_NAME_SHARE);
+   * absent: none is. See `rareSurnameQuery`.
+   */
+  readonly rareWeight?: number;
+}
+
+/** A token in at most this share of the listed names is rare (20 of 50,000). */
+export const RARE_NAME_SHARE = 1 / 2500;
+
+/**
+ * A rare surname with only a particle or a title ("bin Laden", "President Putin"): one strong query token, rare,
+ * and at least one particle or title. Such a query names one family as a given name would, so its unmatched listed
+ * tokens cost as after two strong pairs (the particle must pair, a title need not: score-names.ts align). The
+ * candidate bound (name-candidates.ts) assumes as much for every name of such a query.
+ */
+export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: number | undefined): boolean {
+  if (rareWeight === undefined) return false;
+  let strong = 0;
+  let qualifier = false;
+  for (const q of query) {
+    const t = q.token;
+    if (t.legalForm) return false; // a company's name, no surname
+    if (!t.weak) {
+      if (++strong > 1 || q.weight < rareWeight || t.numeric) return false;
+    } else if (PARTICLES.has(t.text) || TITLES.has(t.text)) qualifier = true;
+  }
+  return strong === 1 && qualifier;
 }
 
 /** Token similarities of one search (see ScoreOptions.memo). */
@@ -415,10 +443,23 @@ function align(
   }
   const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
-  const penalty = listedPenalty(strongPairs);
+  const penalty =
+    strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
+      ? LISTED_PENALTY_MULTI
+      : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence.
   const score = hasStrong && strongPairs === 0 ? 0 : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+// The rare surname's qualifier holds in this alignment: a title (never listed), or a particle that paired.
+function qualifierPaired(query: readonly WeightedToken[]): boolean {
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!.token;
+    if (TITLES.has(t.text)) return true;
+    if (PARTICLES.has(t.text) && usedQ[i]) return true;
+  }
+  return false;
 }
 
 /**
