@@ -97,3 +97,19 @@ describe('a rare surname with only a particle or a title', () => {
     expect(found('bin Laden LLC', 'standard_match', 'laden')).toBe(false);
   });
 });
+
+describe('initials', () => {
+  it('pair with a given name starting with the letter, at the tolerant types', () => {
+    for (const q of ['V. V. Putin', 'Путин В. В.', 'V. Putin'])
+      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('of another letter do not', () => {
+    expect(found('A. B. Putin', 'standard_match', 'putin')).toBe(false);
+  });
+
+  it('only where written as capitals in an alphabet: "z o.o" and "e" are words', () => {
+    // A lower-case letter is no initial: it weighs as any token would and pairs only by the usual rules.
+    expect(found('v. v. Putin', 'standard_match', 'putin')).toBe(false);
+  });
+});

@@ -39,6 +39,14 @@ export interface QueryWeights {
   readonly strongBits: number;
   /** A rare surname with only a particle or title (score-names.ts rareSurnameQuery): the lower penalty may apply. */
   readonly rareSurname: boolean;
+  /**
+   * Bits of the query's initials (one Latin letter in a name written in Latin, Cyrillic or Greek): each pairs with
+   * any listed token starting with its letter, which no key reaches, so the bound grants it to every name holding
+   * such a token and never reads postings for it.
+   */
+  readonly initialBits: number;
+  /** Per letter code (< 128): the bits of the query's initials of that letter. */
+  readonly initialMask: Uint32Array;
 }
 
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
@@ -138,6 +146,11 @@ export class CandidateFinder {
     const costPerWeight: [number, number][] = [];
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
+      // An initial covers names its keys do not reach: its weight always counts as outside S.
+      if (query.initialBits & bit) {
+        reachable += bitWeight[b]!;
+        continue;
+      }
       if (!(coverable & bit)) continue;
       reachable += bitWeight[b]!;
       let cost = 0;
@@ -221,7 +234,8 @@ export class CandidateFinder {
     needCov: number,
     cosine: GramCosine,
   ): { names: number[]; bounds: number[]; cosines: number[] } {
-    const { total, bitWeight, strongBits, rareSurname, tokens: q } = query;
+    const { total, bitWeight, strongBits, rareSurname, initialBits, initialMask, tokens: q } = query;
+    const { bytes: tokenBytes, offsets: tokenOffsets } = this.#v.data.tokens;
     const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
@@ -242,7 +256,8 @@ export class CandidateFinder {
         const tid = ntFlat[p]!;
         const w = tokenWeight[tid]!;
         allWeight += w;
-        const m = tokMask[tid]!;
+        let m = tokMask[tid]!;
+        if (initialBits !== 0) m = (m | (initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0)) >>> 0;
         if (m === 0) continue;
         own = (own | m) >>> 0;
         hitWeight += w;

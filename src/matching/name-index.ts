@@ -11,11 +11,11 @@ import { IndexViews } from './index-views.js';
 import { CandidateFinder } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { normaliseName, normaliseScriptJoined, TITLES } from './normalise-name.js';
+import { foldText, normaliseName, normaliseScriptJoined, TITLES } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
-import { RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
+import { INITIAL_WEIGHT, RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -65,6 +65,21 @@ interface Scratch {
   readonly finder: CandidateFinder;
   readonly cosine: GramCosine;
   readonly listed: IndexedToken[];
+}
+
+/** Names written in these alphabets (and no other letters) may carry initials. */
+const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
+const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
+
+/**
+ * The folded letters a query writes as initials: a capital letter standing alone ("V. V. Putin", "Путин В. В."), in
+ * a name written in an alphabet (a lower-case letter is a word, "z o.o", "e figli"; a Han syllable is no initial).
+ */
+function initialLetters(query: string): string {
+  if (!INITIALS_SCRIPTS.test(query)) return '';
+  let out = '';
+  for (const [letter] of query.matchAll(CAPITAL_LETTER_WORD)) out += foldText(letter);
+  return out;
 }
 
 /** Results per name: the best 50 (DESIGN.md section 1). */
@@ -162,9 +177,18 @@ export class NameIndex implements NameSearcher {
     }
     const best = new Map<number, Hit>();
     const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
+    const initials = initialLetters(query);
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
-        this.#searchReading(this.#scratch, reading, settings, allowed, best, opts.exhaustive === true);
+        this.#searchReading(
+          this.#scratch,
+          reading,
+          settings,
+          allowed,
+          best,
+          opts.exhaustive === true,
+          reading === normalised ? initials : '',
+        );
     return this.#results(best, searchType, settings, opts.explain);
   }
 
@@ -175,9 +199,21 @@ export class NameIndex implements NameSearcher {
     allowed: Uint8Array | null,
     best: Map<number, Hit>,
     exhaustive: boolean,
+    initials: string,
   ): void {
     const q = reading.tokens;
     const weights = q.map((t) => this.#v.queryWeight(t));
+    // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
+    let initialBits = 0;
+    const initialMask = new Uint32Array(128);
+    if (initials !== '')
+      q.forEach((t, i) => {
+        const c = t.text.charCodeAt(0);
+        if (t.text.length !== 1 || t.weak || !initials.includes(t.text)) return;
+        weights[i] = INITIAL_WEIGHT;
+        initialBits = (initialBits | bitOf(i)) >>> 0;
+        initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
+      });
     const rareSurname = rareSurnameQuery(
       q.map((token, i) => ({ token, weight: weights[i]! })),
       this.#rareWeight,
@@ -199,7 +235,7 @@ export class NameIndex implements NameSearcher {
         units,
         settings,
         allowed,
-        { tokens: q, total, bitWeight, strongBits, rareSurname },
+        { tokens: q, total, bitWeight, strongBits, rareSurname, initialBits, initialMask },
         s.cosine,
         exhaustive,
       );
@@ -208,7 +244,7 @@ export class NameIndex implements NameSearcher {
         namesTouched: this.#lastStats.namesTouched + candidates.namesTouched,
         scored: this.#lastStats.scored,
       };
-      this.#score(s, candidates, reading, weights, settings, best);
+      this.#score(s, candidates, reading, weights, settings, best, initialBits);
     } finally {
       s.reach.reset();
     }
@@ -290,6 +326,7 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
+    initialBits: number,
   ): void {
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
@@ -298,6 +335,7 @@ export class NameIndex implements NameSearcher {
       token,
       weight: weights[i]!,
       id: bitOf(i),
+      ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -324,7 +362,13 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        return bits === undefined || tid === undefined || (tokMask[tid]! & bits) !== 0;
+        // An initial pairs with any listed token of its letter (the bound grants it: name-candidates.ts).
+        return (
+          bits === undefined ||
+          tid === undefined ||
+          (tokMask[tid]! & bits) !== 0 ||
+          (initialBits & bits) !== 0
+        );
       },
     };
     const { nameEntry, nameFlags } = this.data;

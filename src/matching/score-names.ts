@@ -17,6 +17,11 @@ export type TokenTolerance = 'exact' | 'edit' | 'phonetic';
 export interface WeightedToken {
   readonly token: NameToken;
   readonly weight: number;
+  /**
+   * A query's initial ("V." in "V. V. Putin"): pairs with a listed token starting with its letter at QUERY_INITIAL
+   * (the tolerant types; the index decides what is an initial: name-index.ts).
+   */
+  readonly initial?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -99,6 +104,10 @@ const SKELETON = 0.88;
 const PHONETIC = 0.86;
 const LEGAL_FORM_PAIR = 0.9;
 const INITIAL = 0.75;
+/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at the tolerant types. */
+const QUERY_INITIAL = 0.85;
+/** A query's initial weighs as a token in every name would: it is one letter of a name, little evidence. */
+export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
 const ONE_EDIT = 0.9;
@@ -388,6 +397,8 @@ function align(
       let sim = memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min);
+        if (query[qi]!.initial && opts.tolerance !== 'exact' && l.text.length > 1 && l.text[0] === q.text[0])
+          sim = Math.max(sim, QUERY_INITIAL);
         memo?.set(l, sim);
       }
       sims[qi * nl + li] = sim >= min && sim > 0 ? sim : 0;
