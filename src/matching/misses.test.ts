@@ -113,3 +113,35 @@ describe('initials', () => {
     expect(found('v. v. Putin', 'standard_match', 'putin')).toBe(false);
   });
 });
+
+describe('other scripts and spellings of a name', () => {
+  it('Greek, Belarusian and Ukrainian Cyrillic, Devanagari and Bengali are found at standard', () => {
+    for (const q of [
+      'Βλαντιμίρ Πούτιν',
+      'Уладзімір Пуцін',
+      'Володимир Путін',
+      'व्लादिमीर पुतिन',
+      'ভ্লাদিমির পুতিন',
+    ])
+      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('Hungarian and Dutch spellings of Slavic names share the variant key (strict finds them)', () => {
+    for (const q of ['Vlagyimir Putyin', 'Vladimir Poetin'])
+      for (const type of TYPES) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('Myanmar script and a Chinese transcription with the middle dot are found at fuzzy_search', () => {
+    for (const q of ['ဗလာဒီမာ ပူတင်', '弗拉基米尔·普京'])
+      expect(found(q, 'fuzzy_search', 'putin'), q).toBe(true);
+  });
+
+  it('a Greek name keeps its own reading too (Παντελής is Pantelis, not Padelis)', () => {
+    const local = buildNameIndex([
+      ...LISTED,
+      { list: 'x', sourceUid: 'gr', name: 'Pantelis Kaldis', aliases: [] },
+    ]);
+    const hit = local.search('Παντελής Καλδής', 'standard_match', { lists: null, explain: false });
+    expect(hit.map((m) => m.source_uid)).toContain('gr');
+  });
+});

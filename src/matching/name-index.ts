@@ -11,7 +11,13 @@ import { IndexViews } from './index-views.js';
 import { CandidateFinder } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { foldText, normaliseName, normaliseScriptJoined, TITLES } from './normalise-name.js';
+import {
+  foldText,
+  normaliseForeignReading,
+  normaliseName,
+  normaliseScriptJoined,
+  TITLES,
+} from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
@@ -176,7 +182,11 @@ export class NameIndex implements NameSearcher {
       }
     }
     const best = new Map<number, Hit>();
-    const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
+    const readings = [
+      normalised,
+      normaliseForeignReading(query),
+      ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
+    ];
     const initials = initialLetters(query);
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
