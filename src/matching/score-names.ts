@@ -410,6 +410,7 @@ function align(
   let qMatched = 0;
   let lMatched = 0;
   let strongPairs = 0;
+  let initialPairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -440,6 +441,7 @@ function align(
     qMatched += bSim * q.weight;
     lMatched += bSim * l.weight;
     if (!q.token.weak && !l.token.weak) strongPairs++;
+    if (q.initial && !l.token.weak) initialPairs++;
   }
   let qTotal = 0;
   let lTotal = 0;
@@ -458,8 +460,12 @@ function align(
     strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
       ? LISTED_PENALTY_MULTI
       : listedPenalty(strongPairs);
-  // A weak token (particle, legal form) is never the only evidence.
-  const score = hasStrong && strongPairs === 0 ? 0 : coverageScore(queryCoverage, listedCoverage, penalty);
+  // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
+  // they pair with: the candidates are the names its other tokens reach).
+  const score =
+    (hasStrong && strongPairs === 0) || (initialPairs > 0 && strongPairs <= initialPairs)
+      ? 0
+      : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
 }
 
