@@ -15,6 +15,8 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'laden', name: 'BIN LADEN, Hamza', aliases: [] },
   { list: 'x', sourceUid: 'smith', name: 'John Michael Smith', aliases: [] },
   { list: 'x', sourceUid: 'omar', name: 'Omar Farouk HADDAD', aliases: [] },
+  { list: 'x', sourceUid: 'akbari', name: 'AKBARI, Ali', aliases: [] },
+  { list: 'x', sourceUid: 'myint', name: 'MYINT, Yadanar Moe', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -92,8 +94,9 @@ describe('a rare surname with only a particle or a title', () => {
   });
 
   it('a common surname with a title, or a company name, is no rare surname', () => {
-    expect(found('Mr Smith', 'standard_match', 'smith')).toBe(false);
-    expect(found('President Smith', 'standard_match', 'smith')).toBe(false);
+    // Vladimirovich is in fifty names of this index.
+    expect(found('Mr Vladimirovich', 'standard_match', 'putin')).toBe(false);
+    expect(found('President Vladimirovich', 'standard_match', 'putin')).toBe(false);
     expect(found('bin Laden LLC', 'standard_match', 'laden')).toBe(false);
   });
 });
@@ -102,6 +105,15 @@ describe('initials', () => {
   it('pair with a given name starting with the letter, at the tolerant types', () => {
     for (const q of ['V. V. Putin', 'Путин В. В.', 'V. Putin'])
       for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('stay words of their own (A. Akbari is no "aakbari"), a capital Y included (no Spanish "y")', () => {
+    expect(found('A. Akbari', 'standard_match', 'akbari')).toBe(true);
+    expect(found('Y. M. Myint', 'standard_match', 'myint')).toBe(true);
+  });
+
+  it('are never the only evidence', () => {
+    expect(found('V. V.', 'fuzzy_search', 'putin')).toBe(false);
   });
 
   it('of another letter do not', () => {

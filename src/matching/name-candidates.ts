@@ -10,7 +10,7 @@ import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
 import type { QueryReach, Unit } from './query-reach.js';
 import {
   coverageScore,
-  LISTED_PENALTY_MULTI,
+  LISTED_PENALTY_RARE_SURNAME,
   listedPenalty,
   vectorScore,
   WEAK_ALIAS_FACTOR,
@@ -275,7 +275,9 @@ export class CandidateFinder {
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
       const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
       // At most min(strongQuery, strongListed) strong pairs can be made.
-      const penalty = rareSurname ? LISTED_PENALTY_MULTI : listedPenalty(Math.min(strongQuery, strongListed));
+      const penalty = rareSurname
+        ? LISTED_PENALTY_RARE_SURNAME
+        : listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
       let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;

@@ -219,7 +219,7 @@ export class NameIndex implements NameSearcher {
     if (initials !== '')
       q.forEach((t, i) => {
         const c = t.text.charCodeAt(0);
-        if (t.text.length !== 1 || t.weak || !initials.includes(t.text)) return;
+        if (t.text.length !== 1 || !initials.includes(t.text)) return;
         weights[i] = INITIAL_WEIGHT;
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;

@@ -3,7 +3,7 @@ import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
 import { vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, LISTED_PENALTY_MULTI, listedPenalty } from './score-formula.js';
+import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -54,7 +54,7 @@ export const RARE_NAME_SHARE = 1 / 2500;
 /**
  * A rare surname with only a particle or a title ("bin Laden", "President Putin"): one strong query token, rare,
  * and at least one particle or title. Such a query names one family as a given name would, so its unmatched listed
- * tokens cost as after two strong pairs (the particle must pair, a title need not: score-names.ts align). The
+ * tokens cost LISTED_PENALTY_RARE_SURNAME (the particle must pair, a title need not: score-names.ts align). The
  * candidate bound (name-candidates.ts) assumes as much for every name of such a query.
  */
 export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: number | undefined): boolean {
@@ -242,6 +242,8 @@ function joinCompounds(
   for (let i = 0; i < side.length;) {
     let joined = false;
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
+      // An initial is a word of its own ("A. Akbari" is not "aakbari").
+      if (side.slice(i, i + n).some((t) => t.initial)) continue;
       let text = '';
       let keys = '';
       for (let j = i; j < i + n; j++) {
@@ -411,6 +413,7 @@ function align(
   let lMatched = 0;
   let strongPairs = 0;
   let initialPairs = 0;
+  let namePairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -441,7 +444,8 @@ function align(
     qMatched += bSim * q.weight;
     lMatched += bSim * l.weight;
     if (!q.token.weak && !l.token.weak) strongPairs++;
-    if (q.initial && !l.token.weak) initialPairs++;
+    if (q.initial) initialPairs++;
+    else if (!q.token.weak && !l.token.weak) namePairs++;
   }
   let qTotal = 0;
   let lTotal = 0;
@@ -458,12 +462,12 @@ function align(
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
   const penalty =
     strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
-      ? LISTED_PENALTY_MULTI
+      ? LISTED_PENALTY_RARE_SURNAME
       : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach).
   const score =
-    (hasStrong && strongPairs === 0) || (initialPairs > 0 && strongPairs <= initialPairs)
+    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0)
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
