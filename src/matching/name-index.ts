@@ -73,6 +73,8 @@ interface Scratch {
   readonly listed: IndexedToken[];
 }
 
+/** The initials mask of a query without initials (never written). */
+const NO_INITIALS = new Uint32Array(128);
 /** Names written in these alphabets (and no other letters) may carry initials. */
 const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
 const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
@@ -187,7 +189,7 @@ export class NameIndex implements NameSearcher {
       normaliseForeignReading(query),
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
     ];
-    const initials = initialLetters(query);
+    const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
         this.#searchReading(
@@ -215,7 +217,7 @@ export class NameIndex implements NameSearcher {
     const weights = q.map((t) => this.#v.queryWeight(t));
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
     let initialBits = 0;
-    const initialMask = new Uint32Array(128);
+    const initialMask = initials === '' ? NO_INITIALS : new Uint32Array(128);
     if (initials !== '')
       q.forEach((t, i) => {
         const c = t.text.charCodeAt(0);
@@ -224,10 +226,12 @@ export class NameIndex implements NameSearcher {
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
-    const rareSurname = rareSurnameQuery(
-      q.map((token, i) => ({ token, weight: weights[i]! })),
-      this.#rareWeight,
-    );
+    const rareSurname =
+      q.some((t) => t.weak) &&
+      rareSurnameQuery(
+        q.map((token, i) => ({ token, weight: weights[i]! })),
+        this.#rareWeight,
+      );
     // A rare surname with a title ("President Putin"): the title is no part of the name, so it weighs nothing.
     if (rareSurname) q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
     let total = 0;

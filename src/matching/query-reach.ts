@@ -7,7 +7,7 @@ import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
-import { MIN_SWAP_LENGTH } from './score-names.js';
+import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
@@ -221,15 +221,15 @@ export class QueryReach {
   #addSwaps(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
     const tolerant = settings.tolerance !== 'exact';
     const { text, key } = token;
-    if (text.length >= MIN_SWAP_LENGTH) {
-      if (tolerant && settings.keyKinds.includes('d')) return;
+    if (text.length >= MIN_SWAP_LENGTH && tolerant && settings.keyKinds.includes('d')) return;
+    // At strict, by text and by variant key (a swap may undo a key rule: lakahl / lakhal, key lahal).
+    if (text.length >= MIN_SWAP_LENGTH && !tolerant)
       for (let i = 0; i + 1 < text.length; i++) {
         if (text[i] === text[i + 1]) continue;
         const tid = this.#v.tokens.get(swapAt(text, i));
         if (tid >= 0) this.#addTid(tid, unit);
       }
-    }
-    if (key.length >= MIN_SWAP_LENGTH && !tolerant) {
+    if (key.length >= MIN_SWAP_LENGTH && !tolerant && key !== text) {
       for (let i = 0; i + 1 < key.length; i++) {
         if (key[i] === key[i + 1]) continue;
         const kid = this.#v.kTable.get(swapAt(key, i));
@@ -265,7 +265,10 @@ export class QueryReach {
   ): void {
     if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') return;
     const text = a.text + b.text;
-    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) {
+    // One or two letters moved: the listed split is that close to the query's.
+    const from = Math.max(MIN_SPLIT_PART, a.text.length - MAX_MOVED_LETTERS);
+    const to = Math.min(text.length - MIN_SPLIT_PART, a.text.length + MAX_MOVED_LETTERS);
+    for (let k = from; k <= to; k++) {
       if (k === a.text.length) continue;
       const left = this.#v.tokens.getRange(text, 0, k);
       if (left < 0) continue;

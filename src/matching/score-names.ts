@@ -322,7 +322,10 @@ function moveBoundaries(query: readonly WeightedToken[], listed: readonly Weight
   return out ?? (query as WeightedToken[]);
 }
 
-// Two listed tokens whose texts joined are `joined`, split anywhere but at `at`; null when none.
+/** A letter moved across a word boundary: the listed split is at most this many letters from the query's. */
+export const MAX_MOVED_LETTERS = 2;
+
+// Two listed tokens whose texts joined are `joined`, split near `at` but not at it; null when none.
 function listedSplit(
   joined: string,
   at: number,
@@ -330,7 +333,8 @@ function listedSplit(
 ): [WeightedToken, WeightedToken] | null {
   for (const l1 of listed) {
     const first = l1.token.text;
-    if (first.length === at || first.length >= joined.length || !joined.startsWith(first)) continue;
+    if (first.length === at || Math.abs(first.length - at) > MAX_MOVED_LETTERS) continue;
+    if (first.length >= joined.length || !joined.startsWith(first)) continue;
     for (const l2 of listed)
       if (
         l2 !== l1 &&
