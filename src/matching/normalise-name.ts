@@ -113,6 +113,11 @@ function readAlphabets(nfkc: string): string {
   return out;
 }
 
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
+  return false;
+}
+
 function greekLetters(word: string, foreign: boolean): string {
   const w = word
     .normalize('NFD')
@@ -130,14 +135,13 @@ function greekLetters(word: string, foreign: boolean): string {
 // The second reading of a name in an alphabet whose spelling of foreign (mostly Russian) names differs from the
 // letters: Greek μπ/ντ/γκ as b/d/g inside a word too (Λάντεν -> laden), Belarusian дз and ц before a soft vowel as
 // Russian д and т (Уладзімір Пуцін -> uladimir putin; the plain reading keeps tsimafei for Цімафей).
-const NON_ASCII = /[^\x00-\x7f]/;
 const BELARUSIAN = /[іўІЎ]/u;
 const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
 const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
 
 /** The foreign-name reading of a Greek or Belarusian name as tokens; null when it reads as the plain one. */
 export function normaliseForeignReading(raw: string): NormalisedName | null {
-  if (!NON_ASCII.test(raw)) return null;
+  if (!hasNonAscii(raw)) return null;
   let text = raw.normalize('NFKC');
   if (/\p{Script=Greek}/u.test(text)) text = text.replace(GREEK_WORD, (w) => greekLetters(w, true));
   if (BELARUSIAN.test(text) && !NOT_BELARUSIAN.test(text))
