@@ -3,13 +3,14 @@
 // run: PostgreSQL pg_trgm, fuse.js and a brute-force token Jaro-Winkler scan.
 //
 //   npx tsx bench/matching.bench.ts [--seed 1] [--positives 280] [--negatives 200] [--sizes 100000]
-//                                   [--fuse-every 8] [--growth-queries 200] [--no-peers]
+//                                   [--fuse-every 8] [--growth-queries 200] [--no-peers] [--miss-cases 40]
 //                                   [--pg postgres://postgres@127.0.0.1:5432/test] [--out bench-results/matching.json]
 //
 // The default case counts keep a default run under ~6 minutes on 2 cores (our engine averages tens of ms per
 // query here, ~100 ms at permissive/fuzzy; fuse.js ~250 ms): 20 positives per change type and 10 negatives per
 // locale. `--positives 1000 --negatives 1000` is the full harness (~15-20 minutes).
 // fuse.js is run on every `--fuse-every`-th case only (its n column says how many).
+// --miss-cases: cases per kind of name issue 17 found missed (matching-misses.ts; table 3e), 0 skips them.
 //
 // --sizes: comma-separated counts of synthetic entries (syntheticEntries) added to the real names for the growth
 // table (default 100000; e.g. --sizes 100000,1000000,3000000 is opt-in and takes far longer; 0 skips it). Growth
@@ -37,6 +38,8 @@ import { fusePeer, jaroWinklerScan, pgTrgmPeer } from './matching-peers.js';
 import type { Change, NegativeCase, PositiveCase } from './matching-quality.js';
 import { LATIN_CHANGES, SCRIPT_CHANGES, buildCases, seededRandom } from './matching-quality.js';
 import { qualifierRows } from './matching-qualifiers.js';
+import type { MissCase } from './matching-misses.js';
+import { MISS_KINDS, buildMissCases } from './matching-misses.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +52,7 @@ const { values: args } = parseArgs({
     'no-peers': { type: 'boolean', default: false },
     'growth-queries': { type: 'string', default: '200' },
     'qualifier-negatives': { type: 'string', default: '2000' },
+    'miss-cases': { type: 'string', default: '40' },
     out: { type: 'string', default: 'bench-results/matching.json' },
   },
 });
@@ -129,6 +133,7 @@ table(
 // 2. Cases
 const cases = buildCases(realEntries, Number(args.positives), Number(args.negatives), SEED);
 const allEntries: BenchEntry[] = [...realEntries, ...cases.evalEntries];
+const missCases: MissCase[] = buildMissCases(realEntries, Number(args['miss-cases']), SEED);
 const totalNames = allEntries.reduce((s, e) => s + entryNames(e).length, 0);
 console.log(
   `\n2. CASES (seed ${SEED}): ${cases.positives.length} positives, ${cases.negatives.length} negatives`,
@@ -136,6 +141,9 @@ console.log(
 for (const n of cases.notes) console.log(`  - ${n}`);
 console.log(
   `  - index = ${realEntries.length} real entries + ${cases.evalEntries.length} eval_wd entries = ${allEntries.length} entries, ${totalNames} names (same for every engine)`,
+);
+console.log(
+  `  - kinds of misses (issue 17; table 3e only, not in the figures of table 3): ${missCases.length} cases, up to ${args['miss-cases']} of each of ${MISS_KINDS.join(', ')}`,
 );
 console.log(
   `  - Latin changes (one per case, on a real listed name of >= 2 tokens, persons 60% / entities 40% where the change applies): ${LATIN_CHANGES.join(', ')}`,
@@ -194,8 +202,13 @@ const progress = (msg: string): void => {
 };
 progress(`index built (${Math.round(buildMs)} ms)`);
 const ours = new Map<SearchType, RunResult>();
+const oursMisses = new Map<SearchType, boolean[]>();
 for (const type of TYPES) {
   ours.set(type, runOurs(index, type, cases.positives, cases.negatives));
+  oursMisses.set(
+    type,
+    missCases.map((c) => index.search(c.query, type, OPTS).some((m) => m.id === c.expected)),
+  );
   progress(`ours ${type} done`);
 }
 
@@ -205,7 +218,10 @@ allEntries.forEach((e, i) => {
   for (const n of entryNames(e)) peerNames.push({ name: n, entry: i });
 });
 const idOf = allEntries.map(entryId);
-const peerResults = new Map<string, RunResult & { notes: string; buildMs: number }>();
+const peerResults = new Map<
+  string,
+  RunResult & { notes: string; buildMs: number; misses: (boolean | undefined)[] }
+>();
 const skipped: string[] = [];
 if (!args['no-peers']) {
   const peers: { make: () => Promise<{ peer: Peer; buildMs: number } | { skipped: string }> }[] = [
@@ -260,9 +276,15 @@ if (!args['no-peers']) {
           score: null,
         });
     }
+    const misses: (boolean | undefined)[] = [];
+    for (const [i, c] of missCases.entries()) {
+      if (!sampled(i)) continue;
+      const hits = await peer.search(c.query);
+      misses[i] = hits.some((h) => idOf[h] === c.expected);
+    }
     await peer.close();
     progress(`${peer.label}: ${Math.round(performance.now() - tPeer)} ms for ${r.times.length} queries`);
-    peerResults.set(peer.label, { ...r, notes: peer.notes, buildMs: peerBuild });
+    peerResults.set(peer.label, { ...r, notes: peer.notes, buildMs: peerBuild, misses });
   }
 }
 
@@ -272,6 +294,10 @@ const share = (xs: readonly (boolean | undefined)[]): number => {
 };
 const count = (xs: readonly (boolean | undefined)[]): number => xs.filter((x) => x !== undefined).length;
 const qualityRows: Record<string, string | number>[] = [];
+// Alerts on the negatives written in Latin script alone (the issue's targets hold for them and for all).
+const LATIN_QUERY = /^[\p{Script=Latin}\P{L}]+$/u;
+const latinAlerts = (r: RunResult): number =>
+  share(cases.negatives.map((n, i) => (LATIN_QUERY.test(n.query) ? r.alerts[i] : undefined)));
 for (const type of TYPES) {
   const r = ours.get(type)!;
   qualityRows.push({
@@ -279,6 +305,7 @@ for (const type of TYPES) {
     recall: pct(share(r.found)),
     'recall@1': pct(share(r.top1)),
     'alert rate': pct(share(r.alerts)),
+    'alert Latin': pct(latinAlerts(r)),
     'p50 ms': ms(quantile(r.times, 0.5)),
     'p99 ms': ms(quantile(r.times, 0.99)),
     n: `${count(r.found)}+/${count(r.alerts)}-`,
@@ -290,6 +317,7 @@ for (const [label, r] of peerResults) {
     recall: pct(share(r.found)),
     'recall@1': pct(share(r.top1)),
     'alert rate': pct(share(r.alerts)),
+    'alert Latin': pct(latinAlerts(r)),
     'p50 ms': ms(quantile(r.times, 0.5)),
     'p99 ms': ms(quantile(r.times, 0.99)),
     n: `${count(r.found)}+/${count(r.alerts)}-`,
@@ -329,6 +357,31 @@ const localeRows = locales.map((loc) => {
   return row;
 });
 table('3c. ALERT RATE PER NEGATIVE LOCALE', localeRows);
+
+// Kinds of misses (issue 17)
+const missRows = MISS_KINDS.map((kind) => {
+  const row: Record<string, string | number> = { kind, n: missCases.filter((c) => c.kind === kind).length };
+  const of = (found: readonly (boolean | undefined)[]) =>
+    pct(share(missCases.map((c, i) => (c.kind === kind ? found[i] : undefined))));
+  for (const type of TYPES)
+    row[type.replace('_match', '').replace('_search', '')] = of(oursMisses.get(type)!);
+  for (const [label, r] of peerResults) row[label] = of(r.misses);
+  return row;
+});
+if (missCases.length > 0) {
+  table(
+    '3e. RECALL PER KIND OF MISS (issue 17: cases drawn from the listed persons, matching-misses.ts; ours: strict/standard/permissive/fuzzy; then peers)',
+    missRows,
+  );
+  const missed: Record<string, string[]> = {};
+  missCases.forEach((c, i) => {
+    if (oursMisses.get('standard_match')![i]) return;
+    const list = (missed[c.kind] ??= []);
+    if (list.length < 3) list.push(`${JSON.stringify(c.query)} ≠> ${JSON.stringify(c.listedName)}`);
+  });
+  console.log('  standard_match misses (up to 3 per kind):');
+  for (const [kind, xs] of Object.entries(missed)) console.log(`    ${kind}: ${xs.join('; ')}`);
+}
 
 // Examples of misses and alerts
 const examples: Record<string, unknown> = {};
@@ -536,6 +589,7 @@ fs.writeFileSync(
       quality: qualityRows,
       per_change: changeRows,
       per_locale: localeRows,
+      per_miss_kind: missRows,
       peers: Object.fromEntries(
         [...peerResults].map(([k, v]) => [k, { notes: v.notes, build_ms: Math.round(v.buildMs) }]),
       ),

@@ -8,7 +8,13 @@ import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
 import type { QueryReach, Unit } from './query-reach.js';
-import { coverageScore, listedPenalty, vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
+import {
+  coverageScore,
+  LISTED_PENALTY_RARE_SURNAME,
+  listedPenalty,
+  vectorScore,
+  WEAK_ALIAS_FACTOR,
+} from './score-formula.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -31,6 +37,16 @@ export interface QueryWeights {
   readonly bitWeight: Float64Array;
   /** Bits of the strong (not weak) query tokens. */
   readonly strongBits: number;
+  /** A rare surname with only a particle or title (score-names.ts rareSurnameQuery): the lower penalty may apply. */
+  readonly rareSurname: boolean;
+  /**
+   * Bits of the query's initials (one Latin letter in a name written in Latin, Cyrillic or Greek): each pairs with
+   * any listed token starting with its letter, which no key reaches, so the bound grants it to every name holding
+   * such a token and never reads postings for it.
+   */
+  readonly initialBits: number;
+  /** Per letter code (< 128): the bits of the query's initials of that letter. */
+  readonly initialMask: Uint32Array;
 }
 
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
@@ -172,6 +188,11 @@ export class CandidateFinder {
     const costPerWeight: [number, number][] = [];
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
+      // An initial covers names its keys do not reach: its weight always counts as outside S.
+      if (query.initialBits & bit) {
+        reachable += bitWeight[b]!;
+        continue;
+      }
       if (!(coverable & bit)) continue;
       reachable += bitWeight[b]!;
       let cost = 0;
@@ -255,7 +276,8 @@ export class CandidateFinder {
     needCov: number,
     cosine: GramCosine,
   ): { names: number[]; bounds: number[]; cosines: number[] } {
-    const { total, bitWeight, strongBits, tokens: q } = query;
+    const { total, bitWeight, strongBits, rareSurname, initialBits, initialMask, tokens: q } = query;
+    const { bytes: tokenBytes, offsets: tokenOffsets } = this.#v.data.tokens;
     const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
     const vw = settings.vectorWeight;
@@ -276,7 +298,8 @@ export class CandidateFinder {
         const tid = ntFlat[p]!;
         const w = tokenWeight[tid]!;
         allWeight += w;
-        const m = tokMask[tid]!;
+        let m = tokMask[tid]!;
+        if (initialBits !== 0) m = (m | (initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0)) >>> 0;
         if (m === 0) continue;
         own = (own | m) >>> 0;
         hitWeight += w;
@@ -294,7 +317,9 @@ export class CandidateFinder {
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
       const listedCov = joined !== 0 || allWeight === 0 ? 1 : hitWeight / allWeight;
       // At most min(strongQuery, strongListed) strong pairs can be made.
-      const penalty = listedPenalty(Math.min(strongQuery, strongListed));
+      const penalty = rareSurname
+        ? LISTED_PENALTY_RARE_SURNAME
+        : listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
       let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;

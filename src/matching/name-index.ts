@@ -11,11 +11,17 @@ import { IndexViews } from './index-views.js';
 import { CandidateFinder } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
-import { normaliseName, normaliseScriptJoined } from './normalise-name.js';
+import {
+  foldText,
+  normaliseForeignReading,
+  normaliseName,
+  normaliseScriptJoined,
+  TITLES,
+} from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
-import { scoreNames, scoreValue } from './score-names.js';
+import { INITIAL_WEIGHT, RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -65,6 +71,23 @@ interface Scratch {
   readonly finder: CandidateFinder;
   readonly cosine: GramCosine;
   readonly listed: IndexedToken[];
+}
+
+/** The initials mask of a query without initials (never written). */
+const NO_INITIALS = new Uint32Array(128);
+/** Names written in these alphabets (and no other letters) may carry initials. */
+const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
+const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
+
+/**
+ * The folded letters a query writes as initials: a capital letter standing alone ("V. V. Putin", "Путин В. В."), in
+ * a name written in an alphabet (a lower-case letter is a word, "z o.o", "e figli"; a Han syllable is no initial).
+ */
+function initialLetters(query: string): string {
+  if (!INITIALS_SCRIPTS.test(query)) return '';
+  let out = '';
+  for (const [letter] of query.matchAll(CAPITAL_LETTER_WORD)) out += foldText(letter);
+  return out;
 }
 
 /** Results per name: the best 50 (DESIGN.md section 1). */
@@ -168,6 +191,11 @@ export class NameIndex implements NameSearcher {
     return this.#v.queryWeight(token);
   }
 
+  // The weight of a token in RARE_NAME_SHARE of the names (the same IDF as IndexViews.queryWeight).
+  get #rareWeight(): number {
+    return 1 + Math.log((this.size + 1) / (this.size * RARE_NAME_SHARE + 1));
+  }
+
   /** Number of names (primary names and aliases) indexed. */
   get size(): number {
     return this.#v.nameCount;
@@ -234,10 +262,23 @@ export class NameIndex implements NameSearcher {
       }
     }
     const best = new Map<number, Hit>();
-    const readings = [normalised, ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : [])];
+    const readings = [
+      normalised,
+      normaliseForeignReading(query),
+      ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
+    ];
+    const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
-        this.#searchReading(this.#scratch, reading, settings, allowed, best, opts.exhaustive === true);
+        this.#searchReading(
+          this.#scratch,
+          reading,
+          settings,
+          allowed,
+          best,
+          opts.exhaustive === true,
+          reading === normalised ? initials : '',
+        );
     return this.#results(best, searchType, settings, opts.explain);
   }
 
@@ -248,9 +289,29 @@ export class NameIndex implements NameSearcher {
     allowed: Uint8Array | null,
     best: Map<number, Hit>,
     exhaustive: boolean,
+    initials: string,
   ): void {
     const q = reading.tokens;
     const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
+    // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
+    let initialBits = 0;
+    const initialMask = initials === '' ? NO_INITIALS : new Uint32Array(128);
+    if (initials !== '')
+      q.forEach((t, i) => {
+        const c = t.text.charCodeAt(0);
+        if (t.text.length !== 1 || !initials.includes(t.text)) return;
+        weights[i] = INITIAL_WEIGHT;
+        initialBits = (initialBits | bitOf(i)) >>> 0;
+        initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
+      });
+    const rareSurname =
+      q.some((t) => t.weak) &&
+      rareSurnameQuery(
+        q.map((token, i) => ({ token, weight: weights[i]! })),
+        (this.#reference ?? this).#rareWeight,
+      );
+    // A rare surname with a title ("President Putin"): the title is no part of the name, so it weighs nothing.
+    if (rareSurname) q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -266,7 +327,7 @@ export class NameIndex implements NameSearcher {
         units,
         settings,
         allowed,
-        { tokens: q, total, bitWeight, strongBits },
+        { tokens: q, total, bitWeight, strongBits, rareSurname, initialBits, initialMask },
         s.cosine,
         exhaustive,
       );
@@ -276,7 +337,7 @@ export class NameIndex implements NameSearcher {
         scored: this.#lastStats.scored,
       };
       const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
-      this.#score(s, candidates, reading, weights, settings, best, referenceReach);
+      this.#score(s, candidates, reading, weights, settings, best, initialBits, referenceReach);
     } finally {
       s.reach.reset();
     }
@@ -384,6 +445,7 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
+    initialBits: number,
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
@@ -394,6 +456,7 @@ export class NameIndex implements NameSearcher {
       token,
       weight: weights[i]!,
       id: bitOf(i),
+      ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -412,6 +475,7 @@ export class NameIndex implements NameSearcher {
     // tokens scoring joins from adjacent ones (no id) are compared as they are.
     const tokMask = s.reach.masks;
     const scoreOpts = {
+      rareWeight: (this.#reference ?? this).#rareWeight,
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,
@@ -419,9 +483,12 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
+        // An initial pairs with any listed token of its letter (the bound grants it: name-candidates.ts); other
+        // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too).
         return (
           bits === undefined ||
           tid === undefined ||
+          (initialBits & bits) !== 0 ||
           ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
         );
       },

@@ -1,5 +1,5 @@
 // Name normalisation: any script to folded Latin tokens, each with its romanisation-variant keys; and the second
-// reading of a name written in Han, Hangul, Arabic, Hebrew or katakana (scripts/script-reading.ts) as tokens.
+// reading of a name written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar (scripts/script-reading.ts) as tokens.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
 import { latinSounds, readScriptWords } from './scripts/index.js';
@@ -11,6 +11,27 @@ export const PARTICLES: ReadonlySet<string> = new Set(
   `al el ul as ash ad an ar az bin ben ibn bint binti bte abu umm van von der den ter de da di du
    la le del della dos das do y the of and und et`.split(/\s+/),
 );
+
+/**
+ * Titles and honorifics in many languages, folded (any-ascii: Präsident -> prasident, Президент -> prezident,
+ * Господин -> gospodin): weak like particles, so "President Putin" is Putin with a title, not a name of two words.
+ * Only words that are rarely a name themselves (no Major, King, Bishop, Don, Pan, Amir, Imam, Sultan).
+ */
+export const TITLES: ReadonlySet<string> = new Set(
+  `mr mrs ms mme mlle miss mister madame monsieur messrs herr frau sir dr doctor doktor dott prof professor
+   profesor president presidente prezident prezydent prasident praesident presidentti elnok predsednik
+   vicepresident vice minister ministre ministro chairman chairwoman senator senador governor
+   gobernador excellency excelencia honourable honorable rev reverend gospodin gospozha senor senora
+   senorita senhor senhora signor signora general generalleutnant colonel col kolonel polkovnik
+   lieutenant lt captain capt kapitan commander cmdr admiral adm marshal brigadier brig sergeant sgt
+   sheikh sheik shaikh shaykh cheikh mullah mulla
+   maulana mawlana maulvi mawlawi ayatollah hojatoleslam`.split(/\s+/),
+);
+
+/** Particles and titles are weak (legal forms too, see LEGAL_FORMS). */
+export function weakText(text: string): boolean {
+  return PARTICLES.has(text) || TITLES.has(text);
+}
 
 /** Legal forms, folded; some are canonicalised (limited -> ltd) so equivalent spellings are identical. */
 export const LEGAL_FORMS: ReadonlySet<string> = new Set(
@@ -77,9 +98,62 @@ const APOSTROPHES = /['\u2019\u2018\u02bc\u02bb`\u00b4]/g;
 const DOTTED_ACRONYM = /\b(?:[a-z]\.){2,}/g;
 const NON_ALNUM = /[^a-z0-9]+/;
 
+// Alphabets whose letters any-ascii reads one by one where names transcribed into them use letter groups: Greek
+// (ου is u, μπ/ντ/γκ are b/d/g at the start of a word and mb/nd/ng inside: Βλαντιμίρ Πούτιν -> vlandimir poutin),
+// Bengali (ভ in a consonant cluster is a foreign v: ভ্লাদিমির -> vladimir), Myanmar (ဗ is v: ဗလာဒီမာ -> vladima).
+const GREEK_WORD = /[\p{Script=Greek}\p{M}]+/gu;
+const BENGALI_BH_CLUSTER = /\u09ad\u09cd/gu;
+const MYANMAR_BA = /\u1017/gu;
+
+function readAlphabets(nfkc: string): string {
+  let out = nfkc;
+  if (/\p{Script=Greek}/u.test(out)) out = out.replace(GREEK_WORD, (w) => greekLetters(w, false));
+  if (out.includes('\u09ad')) out = out.replace(BENGALI_BH_CLUSTER, 'v');
+  if (out.includes('\u1017')) out = out.replace(MYANMAR_BA, 'v');
+  return out;
+}
+
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
+  return false;
+}
+
+function greekLetters(word: string, foreign: boolean): string {
+  const w = word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ου/g, 'ou')
+    .replace(/^μπ/, 'b')
+    .replace(/^ντ/, 'd')
+    .replace(/^γκ/, 'g');
+  return foreign
+    ? w.replace(/μπ/g, 'b').replace(/ντ/g, 'd').replace(/γκ/g, 'g').replace(/γγ/g, 'ng')
+    : w.replace(/μπ/g, 'mb').replace(/ντ/g, 'nd').replace(/γκ|γγ/g, 'ng');
+}
+
+// The second reading of a name in an alphabet whose spelling of foreign (mostly Russian) names differs from the
+// letters: Greek μπ/ντ/γκ as b/d/g inside a word too (Λάντεν -> laden), Belarusian дз and ц before a soft vowel as
+// Russian д and т (Уладзімір Пуцін -> uladimir putin; the plain reading keeps tsimafei for Цімафей).
+const BELARUSIAN = /[іўІЎ]/u;
+const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
+const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
+
+/** The foreign-name reading of a Greek or Belarusian name as tokens; null when it reads as the plain one. */
+export function normaliseForeignReading(raw: string): NormalisedName | null {
+  if (!hasNonAscii(raw)) return null;
+  let text = raw.normalize('NFKC');
+  if (/\p{Script=Greek}/u.test(text)) text = text.replace(GREEK_WORD, (w) => greekLetters(w, true));
+  if (BELARUSIAN.test(text) && !NOT_BELARUSIAN.test(text))
+    text = text.replace(BELARUSIAN_SOFT, (m) => (m.toLowerCase() === 'ц' ? 'т' : 'д'));
+  if (text === raw.normalize('NFKC')) return null;
+  const reading = normaliseName(text);
+  return reading.identity === normaliseName(raw).identity ? null : reading;
+}
+
 /** Any script to folded (lower-case, accent-free ASCII) text, punctuation kept for the tokeniser. */
 export function foldText(raw: string): string {
-  const nfkc = raw.normalize('NFKC');
+  const nfkc = readAlphabets(raw.normalize('NFKC'));
   const spaced = nfkc
     // The Arabic article is written joined (القذافي); any-ascii drops its alif, leaving "lqdhfy".
     .replace(ARABIC_ARTICLE, '$1al ')
@@ -156,7 +230,7 @@ export function makeToken(text: string): NameToken {
     loose: numeric ? key : looseKey(key),
     skeleton: numeric ? key : consonantSkeleton(text),
     phonetic,
-    weak: legalForm || PARTICLES.has(text),
+    weak: legalForm || weakText(text),
     legalForm,
     numeric,
     sounds: numeric ? [] : latinSounds(text),
@@ -179,7 +253,7 @@ export function normaliseName(raw: string): NormalisedName {
 }
 
 /**
- * A second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each word read as one token
+ * A second reading of a name written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar: each word read as one token
  * carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" -> PLTML), as
  * foreign names transcribed into those scripts are written. Null when the name has none of them or is one word.
  * The syllable-by-syllable reading of normaliseName suits Chinese and Korean people's own names; the index

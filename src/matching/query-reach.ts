@@ -7,6 +7,7 @@ import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
+import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
@@ -36,6 +37,11 @@ export const MASK_BITS = 32;
 const FUZZY_KEY_TOKEN_CAP = 1000;
 /** A joined query token is split only into parts of at least this many letters. */
 const MIN_SPLIT_PART = 2;
+
+/** `s` with its letters at `i` and `i + 1` swapped. */
+function swapAt(s: string, i: number): string {
+  return s.slice(0, i) + s[i + 1]! + s[i]! + s.slice(i + 2);
+}
 
 /** The mask bit of query token `i`. */
 export function bitOf(i: number): number {
@@ -78,6 +84,7 @@ export class QueryReach {
         }
         const shortPair = n === 2 && Math.max(q[i]!.text.length, q[i + 1]!.text.length) <= MAX_COMPOUND_PART;
         this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
+        if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
       }
     q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
     return units;
@@ -185,6 +192,7 @@ export class QueryReach {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
       return;
     }
+    this.#addSwaps(token, unit, settings);
     if (kinds.includes('l')) this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
     if (kinds.includes('s') && token.skeleton.length >= 2)
       this.#addKey(f.s.table, f.s.tokens, token.skeleton, unit, FUZZY_KEY_TOKEN_CAP);
@@ -206,6 +214,34 @@ export class QueryReach {
     }
   }
 
+  // Listed tokens one adjacent swap away where scoring keeps the swap (score-names.ts swapSimilarity): a word of
+  // MIN_SWAP_LENGTH+ letters, text or variant key, at every type ("lakahl" reaches "lakhal" at strict); a
+  // three-letter word after its first letter at the tolerant types ("sko" reaches "sok"; longer words are reached
+  // by their deletions there).
+  #addSwaps(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+    const tolerant = settings.tolerance !== 'exact';
+    const { text, key } = token;
+    if (text.length >= MIN_SWAP_LENGTH && tolerant && settings.keyKinds.includes('d')) return;
+    // At strict, by text and by variant key (a swap may undo a key rule: lakahl / lakhal, key lahal).
+    if (text.length >= MIN_SWAP_LENGTH && !tolerant)
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (text[i] === text[i + 1]) continue;
+        const tid = this.#v.tokens.get(swapAt(text, i));
+        if (tid >= 0) this.#addTid(tid, unit);
+      }
+    if (key.length >= MIN_SWAP_LENGTH && !tolerant && key !== text) {
+      for (let i = 0; i + 1 < key.length; i++) {
+        if (key[i] === key[i + 1]) continue;
+        const kid = this.#v.kTable.get(swapAt(key, i));
+        if (kid >= 0) this.#addKeyId(kid, unit);
+      }
+    }
+    if (text.length === 3 && tolerant) {
+      const tid = this.#v.tokens.get(swapAt(text, 1));
+      if (tid >= 0) this.#addTid(tid, unit);
+    }
+  }
+
   // Runs of 2-4 adjacent query tokens, joined, against single listed tokens ("xi jin ping" vs "xijinping",
   // "abu bakr" vs "abubakar": pairs also within one edit).
   // Within one edit only for two short parts ("abu bakr" ~ "abubakar"), the scope of listed compounds.
@@ -217,6 +253,31 @@ export class QueryReach {
     if (kid >= 0) this.#addKeyId(kid, unit);
     if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
       this.#addDeletions(key, unit);
+  }
+
+  // Two adjacent query tokens with a letter moved across their boundary ("abdu lrahman"): their joined text split
+  // elsewhere into two listed tokens ("abdul" + "rahman"), as scoring reads them (score-names.ts moveBoundaries).
+  #collectMovedBoundary(
+    a: NameToken,
+    b: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+  ): void {
+    if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') return;
+    const text = a.text + b.text;
+    // One or two letters moved: the listed split is that close to the query's.
+    const from = Math.max(MIN_SPLIT_PART, a.text.length - MAX_MOVED_LETTERS);
+    const to = Math.min(text.length - MIN_SPLIT_PART, a.text.length + MAX_MOVED_LETTERS);
+    for (let k = from; k <= to; k++) {
+      if (k === a.text.length) continue;
+      const left = this.#v.tokens.getRange(text, 0, k);
+      if (left < 0) continue;
+      const right = this.#v.tokens.getRange(text, k, text.length);
+      if (right < 0) continue;
+      const unit = newUnit(mask, SPLIT_PART);
+      this.#addTid(left, unit);
+      this.#addTid(right, unit);
+    }
   }
 
   // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart

@@ -1,10 +1,10 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
-import { nameToken } from './normalise-name.js';
+import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
 import { vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, listedPenalty } from './score-formula.js';
-import { damerauLevenshtein, jaroWinkler, stringSimilarity } from './string-similarity.js';
+import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
+import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
  * How tolerant token comparison is. `exact`: folded or variant-key equality only. `edit`: plus string similarity
@@ -17,6 +17,11 @@ export type TokenTolerance = 'exact' | 'edit' | 'phonetic';
 export interface WeightedToken {
   readonly token: NameToken;
   readonly weight: number;
+  /**
+   * A query's initial ("V." in "V. V. Putin"): pairs with a listed token starting with its letter at QUERY_INITIAL
+   * (the tolerant types; the index decides what is an initial: name-index.ts).
+   */
+  readonly initial?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -36,6 +41,34 @@ export interface ScoreOptions {
    * that its coverage bound holds); absent: every pair is compared.
    */
   readonly mayPair?: (query: WeightedToken, listed: WeightedToken) => boolean;
+  /**
+   * A strong query token weighing at least this is a rare name (the index sets it from its size: RARE_NAME_SHARE);
+   * absent: none is. See `rareSurnameQuery`.
+   */
+  readonly rareWeight?: number;
+}
+
+/** A token in at most this share of the listed names is rare (20 of 50,000). */
+export const RARE_NAME_SHARE = 1 / 2500;
+
+/**
+ * A rare surname with only a particle or a title ("bin Laden", "President Putin"): one strong query token, rare,
+ * and at least one particle or title. Such a query names one family as a given name would, so its unmatched listed
+ * tokens cost LISTED_PENALTY_RARE_SURNAME (the particle must pair, a title need not: score-names.ts align). The
+ * candidate bound (name-candidates.ts) assumes as much for every name of such a query.
+ */
+export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: number | undefined): boolean {
+  if (rareWeight === undefined) return false;
+  let strong = 0;
+  let qualifier = false;
+  for (const q of query) {
+    const t = q.token;
+    if (t.legalForm) return false; // a company's name, no surname
+    if (!t.weak) {
+      if (++strong > 1 || q.weight < rareWeight || t.numeric) return false;
+    } else if (PARTICLES.has(t.text) || TITLES.has(t.text)) qualifier = true;
+  }
+  return strong === 1 && qualifier;
 }
 
 /** Token similarities of one search (see ScoreOptions.memo). */
@@ -71,16 +104,39 @@ const SKELETON = 0.88;
 const PHONETIC = 0.86;
 const LEGAL_FORM_PAIR = 0.9;
 const INITIAL = 0.75;
+/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at the tolerant types. */
+const QUERY_INITIAL = 0.85;
+/** A query's initial weighs as a token in every name would: it is one letter of a name, little evidence. */
+export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
+/** One adjacent swap in a word of MIN_SWAP_LENGTH+ letters: a typo strict keeps (Lakhal / Lakahl). */
+const LONG_SWAP = 0.97;
+/** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
+const SHORT_SWAP = 0.85;
+/** Words at least this long keep one adjacent swap at strict. */
+export const MIN_SWAP_LENGTH = 5;
+
+/**
+ * Whether two tokens differ by one adjacent swap that the tolerance keeps: in a word of five letters or more
+ * (text or variant key) at any tolerance, in a three-letter word after its first letter at the tolerant ones.
+ */
+export function swapSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance): number {
+  if (a.numeric || b.numeric || a.script !== b.script) return 0;
+  if (a.text.length >= MIN_SWAP_LENGTH && oneAdjacentSwap(a.text, b.text)) return LONG_SWAP;
+  if (a.key.length >= MIN_SWAP_LENGTH && oneAdjacentSwap(a.key, b.key)) return LONG_SWAP;
+  if (tolerance !== 'exact' && a.text.length === 3 && oneAdjacentSwap(a.text, b.text, 1)) return SHORT_SWAP;
+  return 0;
+}
 
 /** Similarity of two tokens in [0, 1] under a tolerance. */
 export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance, floor = 0): number {
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
-  if (tolerance === 'exact') return 0;
+  const swap = swapSimilarity(a, b, tolerance);
+  if (tolerance === 'exact') return swap;
   // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
   // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence.
   if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
@@ -96,12 +152,12 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
     if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
       s = Math.max(s, PHONETIC);
     }
-    return s;
+    return Math.max(s, swap);
   }
   if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
   if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
   if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
-  return s;
+  return Math.max(s, swap);
 }
 
 // A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
@@ -186,6 +242,8 @@ function joinCompounds(
   for (let i = 0; i < side.length;) {
     let joined = false;
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
+      // An initial is a word of its own ("A. Akbari" is not "aakbari").
+      if (side.slice(i, i + n).some((t) => t.initial)) continue;
       let text = '';
       let keys = '';
       for (let j = i; j < i + n; j++) {
@@ -237,6 +295,55 @@ function joinCompounds(
     }
   }
   return out ?? (side as WeightedToken[]);
+}
+
+// A letter moved across a word boundary ("abdu lrahman" for "abdul rahman"): two adjacent query tokens whose
+// joined text is the joined text of two listed tokens (in either order: token order never matters), split
+// elsewhere, are read as split where the listed name splits (their summed weight shared as the listed tokens'
+// weights are). Exact texts only: one moved space is the whole difference.
+function moveBoundaries(query: readonly WeightedToken[], listed: readonly WeightedToken[]): WeightedToken[] {
+  if (query.length < 2 || listed.length < 2) return query as WeightedToken[];
+  let out: WeightedToken[] | null = null;
+  for (let i = 0; i + 1 < query.length; i++) {
+    const a = query[i]!.token;
+    const b = query[i + 1]!.token;
+    if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') continue;
+    const joined = a.text + b.text;
+    const split = listedSplit(joined, a.text.length, listed);
+    if (split === null) continue;
+    const [l1, l2] = split;
+    const weight = query[i]!.weight + query[i + 1]!.weight;
+    const share = l1.weight / (l1.weight + l2.weight);
+    out ??= query.slice();
+    out[i] = { token: nameToken(l1.token.text), weight: weight * share };
+    out[i + 1] = { token: nameToken(l2.token.text), weight: weight * (1 - share) };
+    i++;
+  }
+  return out ?? (query as WeightedToken[]);
+}
+
+/** A letter moved across a word boundary: the listed split is at most this many letters from the query's. */
+export const MAX_MOVED_LETTERS = 2;
+
+// Two listed tokens whose texts joined are `joined`, split near `at` but not at it; null when none.
+function listedSplit(
+  joined: string,
+  at: number,
+  listed: readonly WeightedToken[],
+): [WeightedToken, WeightedToken] | null {
+  for (const l1 of listed) {
+    const first = l1.token.text;
+    if (first.length === at || Math.abs(first.length - at) > MAX_MOVED_LETTERS) continue;
+    if (first.length >= joined.length || !joined.startsWith(first)) continue;
+    for (const l2 of listed)
+      if (
+        l2 !== l1 &&
+        l2.token.text.length === joined.length - first.length &&
+        joined.endsWith(l2.token.text)
+      )
+        return [l1, l2];
+  }
+  return null;
 }
 
 function sum(xs: readonly number[]): number {
@@ -296,6 +403,8 @@ function align(
       let sim = memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min);
+        if (query[qi]!.initial && opts.tolerance !== 'exact' && l.text.length > 1 && l.text[0] === q.text[0])
+          sim = Math.max(sim, QUERY_INITIAL);
         memo?.set(l, sim);
       }
       sims[qi * nl + li] = sim >= min && sim > 0 ? sim : 0;
@@ -307,6 +416,8 @@ function align(
   let qMatched = 0;
   let lMatched = 0;
   let strongPairs = 0;
+  let initialPairs = 0;
+  let namePairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -337,6 +448,8 @@ function align(
     qMatched += bSim * q.weight;
     lMatched += bSim * l.weight;
     if (!q.token.weak && !l.token.weak) strongPairs++;
+    if (q.initial) initialPairs++;
+    else if (!q.token.weak && !l.token.weak) namePairs++;
   }
   let qTotal = 0;
   let lTotal = 0;
@@ -351,10 +464,27 @@ function align(
   }
   const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
-  const penalty = listedPenalty(strongPairs);
-  // A weak token (particle, legal form) is never the only evidence.
-  const score = hasStrong && strongPairs === 0 ? 0 : coverageScore(queryCoverage, listedCoverage, penalty);
+  const penalty =
+    strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
+      ? LISTED_PENALTY_RARE_SURNAME
+      : listedPenalty(strongPairs);
+  // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
+  // they pair with: the candidates are the names its other tokens reach).
+  const score =
+    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0)
+      ? 0
+      : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+// The rare surname's qualifier holds in this alignment: a title (never listed), or a particle that paired.
+function qualifierPaired(query: readonly WeightedToken[]): boolean {
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!.token;
+    if (TITLES.has(t.text)) return true;
+    if (PARTICLES.has(t.text) && usedQ[i]) return true;
+  }
+  return false;
 }
 
 /**
@@ -369,7 +499,12 @@ export function scoreValue(
 ): number {
   if (!joins) return align(queryTokens, listedTokens, opts).score;
   const tolerant = opts.tolerance !== 'exact';
-  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  const query = joinCompounds(
+    moveBoundaries(queryTokens, listedTokens),
+    listedTokens,
+    tolerant,
+    opts.joinMemo,
+  );
   return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
 }
 
@@ -380,7 +515,12 @@ export function scoreNames(
   opts: ScoreOptions,
 ): NameScore {
   const tolerant = opts.tolerance !== 'exact';
-  const query = joinCompounds(queryTokens, listedTokens, tolerant, opts.joinMemo);
+  const query = joinCompounds(
+    moveBoundaries(queryTokens, listedTokens),
+    listedTokens,
+    tolerant,
+    opts.joinMemo,
+  );
   const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
   const a = align(query, listed, opts);
   const pairs: TokenPair[] = [];

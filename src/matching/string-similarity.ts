@@ -76,6 +76,20 @@ export function damerauLevenshtein(a: string, b: string): number {
   return prev[lb]!;
 }
 
+/**
+ * Whether `a` and `b` differ by exactly one swap of two adjacent letters, at or after position `from` (same length,
+ * everything else equal): "lakahl" / "lakhal".
+ */
+export function oneAdjacentSwap(a: string, b: string, from = 0): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i < from || i + 1 >= a.length) return false;
+  if (a.charCodeAt(i) !== b.charCodeAt(i + 1) || a.charCodeAt(i + 1) !== b.charCodeAt(i)) return false;
+  for (let j = i + 2; j < a.length; j++) if (a.charCodeAt(j) !== b.charCodeAt(j)) return false;
+  return true;
+}
+
 /** 1 - distance / longer length, in [0, 1]. */
 export function editRatio(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);

@@ -1,7 +1,7 @@
 // The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions): the
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
 import { doubleMetaphone } from 'double-metaphone';
-import { LEGAL_FORMS, PARTICLES } from './normalise-name.js';
+import { LEGAL_FORMS, weakText } from './normalise-name.js';
 import { latinSounds } from './scripts/index.js';
 import { GrowableU32, shared, StringTable, StringTableBuilder } from './storage/index.js';
 import type { StringTableData } from './storage/index.js';
@@ -91,7 +91,7 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
     const i = tid - from;
     const text = table.text(tid);
     const legalForm = LEGAL_FORMS.has(text);
-    const weak = legalForm || PARTICLES.has(text);
+    const weak = legalForm || weakText(text);
     const numeric = hasDigit(text);
     flags[i] = (weak ? WEAK : 0) | (legalForm ? LEGAL_FORM : 0) | (numeric ? NUMERIC : 0);
     // The key view is overwritten by the skeleton below: every use of it comes first.

@@ -22,6 +22,7 @@ const O = 111;
 const P = 112;
 const Q = 113;
 const S = 115;
+const T = 116;
 const U = 117;
 const V = 118;
 const W = 119;
@@ -47,7 +48,8 @@ export function bytesText(view: Uint8Array): string {
 const isVowel = (c: number): boolean => c === A || c === E || c === I || c === O || c === U;
 
 // Variant letters, in bufA, in place (every change keeps or shortens the text), in the order of the rules:
-// ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, y|j>i, w>v. Each rule is one left-to-right pass, as a
+// ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, tsj>ch sj>sh zj>zh oe(consonant)>u gy(vowel)>d, y|j>i,
+// w>v. Each rule is one left-to-right pass, as a
 // global replace would be, so that the rules compose the same way.
 function variantPasses(n: number): number {
   const b = bufA;
@@ -65,12 +67,41 @@ function variantPasses(n: number): number {
   }
   n = pairPass(b, n, E, E, I); // ee -> i
   n = pairPass(b, n, O, U, U); // ou -> u
+  n = slavicPass(b, n);
   for (let i = 0; i < n; i++) {
     const c = b[i]!;
     if (c === Y || c === J) b[i] = I;
     else if (c === W) b[i] = V;
   }
   return n;
+}
+
+// Dutch and Hungarian spellings of Slavic names, in place, in one left-to-right pass: tsj -> ch, sj -> sh, zj -> zh
+// (Dutch: Tsjernomyrdin, Zjoekov), oe before a consonant -> u (Dutch: Poetin, Zjoekov), gy before a vowel -> d
+// (Hungarian: Vlagyimir).
+function slavicPass(b: Uint8Array, n: number): number {
+  let w = 0;
+  for (let r = 0; r < n; r++) {
+    const c = b[r]!;
+    const c1 = r + 1 < n ? b[r + 1]! : 0;
+    const c2 = r + 2 < n ? b[r + 2]! : 0;
+    if (c === T && c1 === S && c2 === J) {
+      b[w++] = C;
+      b[w++] = H;
+      r += 2;
+    } else if ((c === S || c === Z) && c1 === J) {
+      b[w++] = c;
+      b[w++] = H;
+      r++;
+    } else if (c === O && c1 === E && c2 !== 0 && !isVowel(c2) && c2 !== Y) {
+      b[w++] = U;
+      r++;
+    } else if (c === G && c1 === Y && c2 !== 0 && isVowel(c2)) {
+      b[w++] = D;
+      r++;
+    } else b[w++] = c;
+  }
+  return w;
 }
 
 // Replaces each non-overlapping `x y` (left to right) by `to`, in place.

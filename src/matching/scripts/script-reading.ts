@@ -1,25 +1,27 @@
-// A second reading of names written in Han, Hangul, Arabic, Hebrew or katakana script, for foreign names
+// A second reading of names written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar script, for foreign names
 // transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
 // sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
 import { arabicReading } from './arabic-sound.js';
 import { hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
-import { hangulSound, pinyinSounds } from './sound-key.js';
+import { hangulSound, latinSound, pinyinSounds } from './sound-key.js';
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const ARABIC = /\p{Script=Arabic}/u;
 const HEBREW = /\p{Script=Hebrew}/u;
 const KATAKANA = /\p{Script=Katakana}/u;
-const READ = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}]/u;
+const MYANMAR = /\p{Script=Myanmar}/u;
+const READ =
+  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}]/u;
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // Punctuation splits words, but not a geresh (or an apostrophe typed for it) after a Hebrew letter: ג'ורג' is one
 // word, George.
 const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
 
 /** The script a word of a name is written in ('latin': anything read by plain transliteration). */
-export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana';
+export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar';
 
 /** A word of the second reading: Latin text (tokenised as usual), or a script word joined with its sounds. */
 export type ScriptWord =
@@ -35,7 +37,7 @@ export type ScriptWord =
     };
 
 /**
- * The words of the second reading of a name written in Han, Hangul, Arabic, Hebrew or katakana: each such word
+ * The words of the second reading of a name written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar: each such word
  * read as one text carrying the sound of that script ("尼古拉耶維奇" -> "nigulayeweiqi", sound NKLPS; "ולדימיר" ->
  * PLTML), as foreign names transcribed into those scripts are written. Null when the name has none of them.
  */
@@ -78,6 +80,7 @@ function scriptOf(word: string): NameScript {
   if (HANGUL.test(word)) return 'hangul';
   if (HAN.test(word)) return 'han';
   if (KATAKANA.test(word)) return 'katakana';
+  if (MYANMAR.test(word)) return 'myanmar';
   return 'latin';
 }
 
@@ -92,6 +95,9 @@ const READINGS: Readonly<
   katakana: (word) => ({ sounds: katakanaSounds(word) }),
   han: (_, syllables) => ({ sounds: pinyinSounds(syllables) }),
   hangul: (_, syllables) => ({ sounds: [hangulSound(syllables)] }),
+  // Myanmar closes no syllable with r (ဗလာဒီမာ, Vladimir): its letters' classes, as a Latin spelling's readings
+  // without a final r give them.
+  myanmar: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
 };
 
 function consonantal(r: { sound: string; vowels: string[] }): Reading {

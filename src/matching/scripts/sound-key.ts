@@ -60,6 +60,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
   (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
+  // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京.
+  (s) => (s.includes('tin') ? s.replace(/tin$/, 'jin') : s),
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),

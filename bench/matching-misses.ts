@@ -1,0 +1,174 @@
+// Seeded cases of the kinds of names issue 17 found missed, drawn from the loaded lists' names: a letter moved
+// across a word boundary, one adjacent transposition in a long word and in a three-letter word, a rare surname with
+// only its particle, a title before a surname, initials, and other spellings of the name (Greek script, Dutch and
+// Hungarian spellings of Slavic names). Positives only: the negatives of matching-quality.ts measure the alerts.
+import type { BenchEntry } from './matching-data.js';
+import { entryId, entryNames } from './matching-data.js';
+import { seededRandom } from './matching-quality.js';
+
+export const MISS_KINDS = [
+  'moved_boundary',
+  'swap_long_word',
+  'swap_short_word',
+  'particle_surname',
+  'title_surname',
+  'initials',
+  'script_el',
+  'spelling_nl',
+  'spelling_hu',
+] as const;
+export type MissKind = (typeof MISS_KINDS)[number];
+
+export interface MissCase {
+  readonly query: string;
+  readonly expected: string;
+  readonly listedName: string;
+  readonly kind: MissKind;
+}
+
+const LATIN = /^[A-Za-z ,'-]+$/;
+const PARTICLES = new Set([
+  'al',
+  'el',
+  'bin',
+  'ben',
+  'ibn',
+  'abu',
+  'van',
+  'von',
+  'de',
+  'da',
+  'di',
+  'del',
+  'la',
+  'le',
+]);
+const TITLES = ['President', 'Präsident', 'Президент', 'Presidente', 'General', 'Dr.', 'Minister', 'Sheikh'];
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+// "SURNAME, Given Middle" -> { surname: ["SURNAME"], given: ["Given", "Middle"] }; no comma: the last word is the
+// surname.
+function parts(name: string): { surname: string[]; given: string[] } {
+  const comma = name.indexOf(',');
+  const words = (s: string) => s.split(/[\s-]+/).filter(Boolean);
+  if (comma >= 0) return { surname: words(name.slice(0, comma)), given: words(name.slice(comma + 1)) };
+  const all = words(name);
+  return { surname: all.slice(-1), given: all.slice(0, -1) };
+}
+
+// Greek letters for Latin ones, as Greek transcribes foreign names (b as μπ, d as ντ, u as ου).
+const GREEK: ReadonlyArray<[RegExp, string]> = [
+  [/kh|ch|h/g, 'χ'],
+  [/sh|zh/g, 'σ'],
+  [/ts/g, 'τσ'],
+  [/th/g, 'θ'],
+  [/ph|f/g, 'φ'],
+  [/ou|oo|u|w/g, 'ου'],
+  [/b/g, 'μπ'],
+  [/d/g, 'ντ'],
+  [/[vj]/g, 'β'],
+  [/[ck]|q/g, 'κ'],
+  [/g/g, 'γ'],
+  [/x/g, 'ξ'],
+  [/a/g, 'α'],
+  [/e/g, 'ε'],
+  [/[iy]/g, 'ι'],
+  [/o/g, 'ο'],
+  [/l/g, 'λ'],
+  [/m/g, 'μ'],
+  [/n/g, 'ν'],
+  [/p/g, 'π'],
+  [/r/g, 'ρ'],
+  [/s$/g, 'ς'],
+  [/[sz]/g, 'σ'],
+  [/t/g, 'τ'],
+];
+const greek = (word: string): string => GREEK.reduce((w, [re, to]) => w.replace(re, to), word.toLowerCase());
+
+function make(kind: MissKind, name: string, rng: Rng): string | null {
+  const words = name.split(/\s+/).filter(Boolean);
+  const bare = words.map((w) => w.replace(/,$/, ''));
+  const { surname, given } = parts(name);
+  switch (kind) {
+    case 'moved_boundary': {
+      // The last letter of a word moved to the start of the next, or the other way round.
+      const i = Math.floor(rng() * (bare.length - 1));
+      const [a, b] = [bare[i]!, bare[i + 1]!];
+      if (a.length < 3 || b.length < 3) return null;
+      const out = [...bare];
+      if (rng() < 0.5) [out[i], out[i + 1]] = [a.slice(0, -1), a.slice(-1) + b];
+      else [out[i], out[i + 1]] = [a + b[0], b.slice(1)];
+      return out.join(' ');
+    }
+    case 'swap_long_word':
+    case 'swap_short_word': {
+      const fits = bare
+        .map((w, i) => [w, i] as const)
+        .filter(([w]) => (kind === 'swap_long_word' ? w.length >= 5 : w.length === 3) && /^\p{L}+$/u.test(w));
+      if (fits.length === 0) return null;
+      const [w, i] = pick(rng, fits);
+      const at = 1 + Math.floor(rng() * (w.length - 2));
+      if (w[at] === w[at + 1]) return null;
+      const out = [...bare];
+      out[i] = w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+      return out.join(' ');
+    }
+    case 'particle_surname': {
+      const i = bare.findIndex((w, j) => PARTICLES.has(w.toLowerCase()) && j + 1 < bare.length);
+      if (i < 0 || bare.length < 3) return null;
+      return `${bare[i]!.toLowerCase()} ${cap(bare[i + 1]!)}`;
+    }
+    case 'title_surname':
+      if (given.length === 0 || surname.length === 0) return null;
+      return `${pick(rng, TITLES)} ${surname.map(cap).join(' ')}`;
+    case 'initials':
+      if (given.length === 0 || surname.length === 0) return null;
+      return `${given.map((g) => `${g[0]!.toUpperCase()}.`).join(' ')} ${surname.map(cap).join(' ')}`;
+    case 'script_el':
+      return bare.map(greek).join(' ');
+    case 'spelling_nl': {
+      const out = bare
+        .map((w) => w.toLowerCase())
+        .map((w) => w.replace(/ch/g, 'tsj').replace(/sh/g, 'sj').replace(/zh/g, 'zj').replace(/u/g, 'oe'))
+        .map((w) => w.replace(/y(?=[aeiou])/g, 'j'));
+      return out.join(' ') === bare.join(' ').toLowerCase() ? null : out.map(cap).join(' ');
+    }
+    case 'spelling_hu': {
+      const out = bare.map((w) =>
+        w
+          .toLowerCase()
+          .replace(/(?<=[aeiou])di/g, 'gyi')
+          .replace(/(?<=[aeiou])ti/g, 'tyi'),
+      );
+      return out.join(' ') === bare.join(' ').toLowerCase() ? null : out.map(cap).join(' ');
+    }
+  }
+}
+
+/** Up to `perKind` cases of each kind, from listed persons' Latin names of two words or more; deterministic for a seed. */
+export function buildMissCases(entries: readonly BenchEntry[], perKind: number, seed: number): MissCase[] {
+  const rng = seededRandom(seed * 7919 + 17);
+  const persons = entries.filter((e) => e.kind === 'person');
+  const out: MissCase[] = [];
+  for (const kind of MISS_KINDS) {
+    const seen = new Set<string>();
+    let made = 0;
+    for (let guard = 0; made < perKind && guard < perKind * 400; guard++) {
+      const e = pick(rng, persons);
+      if (seen.has(entryId(e))) continue;
+      const weak = new Set(e.weakAliases ?? []);
+      const names = entryNames(e).filter((n) => LATIN.test(n) && !weak.has(n) && n.split(/\s+/).length >= 2);
+      if (names.length === 0) continue;
+      const name = pick(rng, names);
+      const query = make(kind, name, rng);
+      if (query === null || query.toLowerCase() === name.toLowerCase()) continue;
+      seen.add(entryId(e));
+      out.push({ query, expected: entryId(e), listedName: name, kind });
+      made++;
+    }
+  }
+  return out;
+}
