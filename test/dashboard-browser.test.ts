@@ -918,6 +918,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     const why = page.getByRole('region', { name: 'Why it matched' });
     expect(await why.textContent()).toMatch(/at or above the threshold of 80 \(standard match\)/);
     expect(await why.getByRole('table', { name: 'Token pairs' }).textContent()).toMatch(/olena/i);
+    // The listed party's facts, as the list publishes them.
+    expect(await why.textContent()).toMatch(/Listed kind of party\s*person/);
     // Side by side on a desk, one above the other on a phone.
     const [c, l] = [await customer.boundingBox(), await listed.boundingBox()];
     expect(Math.abs(c!.y - l!.y)).toBeLessThan(2);

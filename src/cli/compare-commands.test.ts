@@ -42,6 +42,33 @@ describe('compare and effectiveness commands', () => {
     expect((await runCli(['compare', '', 'x'], env)).code).toBe(2);
   }, 180_000);
 
+  it('compare takes each side’s qualifiers as the API does: a contradiction lowers the score, and is explained', async () => {
+    const pair = ['compare', 'Hamid Saleh', 'SALEH, Hamid Abdullah', '--json'];
+    const plain = JSON.parse((await runCli(pair, env)).stdout) as { score: number };
+    const far = await runCli([...pair, '--a-birth-date', '1970', '--b-birth-date', '1980-03'], env);
+    expect(far.code, far.stderr).toBe(0);
+    expect(JSON.parse(far.stdout)).toMatchObject({
+      score: plain.score - 25,
+      explanation: {
+        qualifiers: {
+          name_score: plain.score,
+          adjustment: -25,
+          checks: [{ fact: 'birth_date', outcome: 'contradicts', effect: -25 }],
+        },
+      },
+    });
+    const text = await runCli(
+      ['compare', 'Hamid Saleh', 'SALEH, Hamid Abdullah', '--a-country', 'Iraq,Syria', '--b-country', 'iq'],
+      env,
+    );
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^qualifiers: name score [\d.]+, adjustment 0$/m);
+    expect(text.stdout).toMatch(/^ {2}country: match \(0\): /m);
+    const bad = await runCli(['compare', 'A B', 'C D', '--b-country', 'Narnia'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('b.country');
+  }, 180_000);
+
   it('effectiveness prints recall and alert tables, the same for the same seed', async () => {
     const args = ['effectiveness', '--seed', '4', '--per-kind', '5', '--clean', '20'];
     const a = await runCli(args, env);

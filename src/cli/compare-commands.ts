@@ -8,7 +8,9 @@ import {
   EffectivenessService,
   type EffectivenessReport,
 } from '../services/effectiveness/effectiveness-service.js';
+import { qualifyComparison } from '../matching/index.js';
 import { checkName } from '../services/screening/name-list.js';
+import { parseQualifiers, type QualifierInput } from '../services/screening/qualifier-input.js';
 import { searchType, withSearcher } from './screen-commands.js';
 import { formatTable, type Column } from './table.js';
 
@@ -61,9 +63,56 @@ export function formatEffectiveness(r: EffectivenessReport): string {
   ].join('\n');
 }
 
+/** The qualifier checks a comparison's explanation carries (qualifyComparison). */
+interface QualifierLines {
+  name_score: number;
+  adjustment: number;
+  checks: { fact: string; outcome: string; effect: number; detail: string }[];
+}
+
+/** One side's qualifier options (`--a-…` or `--b-…`), as the API's fields. */
+interface SideOptions {
+  birthDate?: string;
+  country?: string;
+  entityType?: string;
+}
+
+/** A side's options in the API's field names; countries comma-separated as in `screen --country`. */
+function qualifierInput(o: SideOptions): QualifierInput {
+  return {
+    birth_date: o.birthDate,
+    country: o.country
+      ?.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    entity_type: o.entityType,
+  };
+}
+
+/** Adds `--<side>-birth-date`, `--<side>-country` and `--<side>-entity-type` to `compare`. */
+function withSideQualifiers(cmd: Command, side: 'a' | 'b'): Command {
+  const name = side.toUpperCase();
+  return cmd
+    .option(
+      `--${side}-birth-date <date>`,
+      `name ${name}'s date or year of birth (YYYY, YYYY-MM or YYYY-MM-DD)`,
+    )
+    .option(`--${side}-country <countries>`, `name ${name}'s country codes or names, comma-separated`)
+    .option(`--${side}-entity-type <kind>`, `name ${name}'s kind: person, entity, vessel or aircraft`);
+}
+
+const side = (o: Record<string, string | undefined>, s: 'a' | 'b'): SideOptions => ({
+  birthDate: o[`${s}BirthDate`],
+  country: o[`${s}Country`],
+  entityType: o[`${s}EntityType`],
+});
+
 export function compareCommands(config: () => Config): Command[] {
-  const compare = new Command('compare')
-    .description('score name A against name B as a search for A would score a listed B, and explain it')
+  const base = new Command('compare')
+    .description(
+      'score name A against name B as a search for A would score a listed B, and explain it; with qualifiers ' +
+        '(--a-… against --b-…), a contradiction lowers the score as in POST /api/v2/compare',
+    )
     .argument('<nameA>', 'the name screened')
     .argument('<nameB>', 'the name it is compared with (the listed side)')
     .option(
@@ -72,12 +121,17 @@ export function compareCommands(config: () => Config): Command[] {
       searchType,
       'standard_match' as SearchType,
     )
-    .option('--json', 'print the comparison as JSON', false)
-    .action(async (nameA: string, nameB: string, opts: { searchType: SearchType; json: boolean }) => {
+    .option('--json', 'print the comparison as JSON', false);
+  const compare = withSideQualifiers(withSideQualifiers(base, 'a'), 'b').action(
+    async (nameA: string, nameB: string, opts: { searchType: SearchType; json: boolean }) => {
       const a = checkName('name A', nameA);
       const b = checkName('name B', nameB);
+      const raw = opts as unknown as Record<string, string | undefined>;
+      // The API's parsing, the fields named by their flags' side ("a.birth_date").
+      const qa = parseQualifiers(qualifierInput(side(raw, 'a')), 'a.');
+      const qb = parseQualifiers(qualifierInput(side(raw, 'b')), 'b.');
       await withSearcher(config(), async (searcher) => {
-        const result = searcher.compare(a, b, opts.searchType);
+        const result = qualifyComparison(searcher.compare(a, b, opts.searchType), qa, qb);
         if (opts.json) {
           console.log(JSON.stringify(result, null, 2));
           return;
@@ -105,8 +159,14 @@ export function compareCommands(config: () => Config): Command[] {
           );
         if (e.unmatched_query.length > 0) console.log(`unmatched in A: ${e.unmatched_query.join(' ')}`);
         if (e.unmatched_listed.length > 0) console.log(`unmatched in B: ${e.unmatched_listed.join(' ')}`);
+        const q = (result.explanation as { qualifiers?: QualifierLines }).qualifiers;
+        if (q) {
+          console.log(`qualifiers: name score ${q.name_score}, adjustment ${q.adjustment}`);
+          for (const c of q.checks) console.log(`  ${c.fact}: ${c.outcome} (${c.effect}): ${c.detail}`);
+        }
       });
-    });
+    },
+  );
 
   const effectiveness = new Command('effectiveness')
     .description(

@@ -1,4 +1,5 @@
 // Name-screening types shared by matching, services and HTTP.
+import type { EntryKind } from './entry-kind.js';
 import type { QueryQualifiers } from './facts.js';
 
 export const SEARCH_TYPES = ['fuzzy_search', 'permissive_match', 'standard_match', 'strict_match'] as const;
@@ -39,6 +40,8 @@ export interface ListedParty {
   readonly list: string;
   readonly sourceUid: string;
   readonly names: readonly string[];
+  /** The kind the list publishes, where the searcher holds the listed facts; absent (or `unknown`) otherwise. */
+  readonly kind?: EntryKind;
 }
 
 /** The name index port: built from the current list versions by the matching engine. */

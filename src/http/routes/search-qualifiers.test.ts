@@ -190,8 +190,26 @@ describe('qualifiers over HTTP', () => {
       url: '/api/v2/alerts',
       headers: { 'x-api-key': key },
     });
-    const ids = (alerts.json().alerts as Array<{ match: { id: string } }>).map((a) => a.match.id);
-    expect(ids).toEqual(['facts_list:1']);
+    const listed = alerts.json().alerts as Array<{ id: string; match: { id: string } }>;
+    expect(listed.map((a) => a.match.id)).toEqual(['facts_list:1']);
+    // The alert's explanation shows the listed facts and every qualifier check.
+    const one = await service.app.inject({
+      method: 'GET',
+      url: `/api/v2/alerts/${listed[0]!.id}`,
+      headers: { 'x-api-key': key },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().match.explanation).toMatchObject({
+      facts: { birth_dates: ['1970-05-02'], countries: ['RU'], entity_type: 'person' },
+      qualifiers: {
+        adjustment: 0,
+        checks: [
+          { fact: 'birth_date', outcome: 'match' },
+          { fact: 'country', outcome: 'match' },
+          { fact: 'entity_type', outcome: 'match' },
+        ],
+      },
+    });
     const bad = await post('/api/v2/subjects', { subjects: [{ name: 'X Y', birth_date: '70' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('birth_date');

@@ -125,4 +125,16 @@ describe('facts of each list, from its fixtures', () => {
       if (source.slug !== 'shadow_fleet_companies') expect(stated, source.slug).toBeGreaterThan(0);
     }
   });
+
+  it('docs/lists.md names each source with facts in its facts table, and each other one as kind only', () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/lists.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Facts about listed parties'), doc.indexOf('## Which lists'));
+    const table = section.split('\n').filter((l) => l.startsWith('| `'));
+    const kindOnly = section.slice(section.indexOf('kind only'));
+    for (const source of SOURCES) {
+      const tabled = table.some((row) => row.split('|')[1]!.includes(`\`${source.slug}\``));
+      expect(tabled, `${source.slug} in the facts table`).toBe(source.factsOf !== undefined);
+      if (!source.factsOf) expect(kindOnly, source.slug).toContain(`\`${source.slug}\``);
+    }
+  });
 });

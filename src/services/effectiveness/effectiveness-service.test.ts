@@ -3,6 +3,7 @@ import { ListsNotLoadedError } from '../../errors.js';
 import { buildNameIndex } from '../../matching/index.js';
 import { syntheticEntries } from '../../test-support/synthetic-names.js';
 import { ListState } from '../list-state.js';
+import { FactsBook, QualifiedSearcher } from '../screening/qualified-searcher.js';
 import { EffectivenessService } from './effectiveness-service.js';
 
 function loadedState(): ListState {
@@ -73,6 +74,25 @@ describe('EffectivenessService', () => {
       recall: { standard_match: null },
     });
     expect(r.alert_rates[0]!.alert_rate).toBeNull();
+  });
+
+  it('applies titles and initials only to parties their list publishes as persons', async () => {
+    const state = new ListState(['one']);
+    state.markLoaded({ slug: 'one', recordCount: 2, dataDate: null, loadedAt: '2026-01-01T00:00:00Z' });
+    const facts = new FactsBook();
+    facts.set('one', 'ship', { birthDates: [], countries: [], kind: 'vessel' });
+    facts.set('one', 'man', { birthDates: [], countries: [], kind: 'person' });
+    state.searcher = new QualifiedSearcher(
+      buildNameIndex([
+        { list: 'one', sourceUid: 'ship', name: 'Ivan Petrov', aliases: [] },
+        { list: 'one', sourceUid: 'man', name: 'Ivan Bank', aliases: [] },
+      ]),
+      facts,
+    );
+    expect(state.searcher.party(0)).toMatchObject({ id: 'one:ship', kind: 'vessel' });
+    const r = await new EffectivenessService(state).run({ seed: 1, perKind: 5, cleanNames: 0 });
+    const initials = r.samples.filter((s) => s.kind === 'initials').map((s) => s.query);
+    expect(initials).toEqual(['I. Bank']);
   });
 
   it('makes one report at a time', async () => {

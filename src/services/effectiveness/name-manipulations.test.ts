@@ -49,6 +49,29 @@ describe('manipulate', () => {
     const dotted = { ...ACME, names: ['MARIMBA ENTERTAINMENT, S.R.L. DE C.V.'] };
     expect(manipulate('initials', dotted, random)).toBeNull();
   });
+
+  it('takes the kind the list publishes over the name’s words, and the words only where the kind is unknown', () => {
+    // A vessel with a person's name: no title, no initials; a person whose name holds a business word gets them.
+    const vessel: ListedParty = {
+      id: 'un:3',
+      list: 'un',
+      sourceUid: '3',
+      names: ['Ivan Petrov'],
+      kind: 'vessel',
+    };
+    const person: ListedParty = {
+      id: 'un:4',
+      list: 'un',
+      sourceUid: '4',
+      names: ['Ivan Bank'],
+      kind: 'person',
+    };
+    expect(manipulate('initials', vessel, random)).toBeNull();
+    expect(manipulate('title_and_surname', vessel, random)).toBeNull();
+    expect(manipulate('initials', person, random)?.query).toBe('I. Bank');
+    expect(manipulate('initials', { ...person, kind: 'unknown' }, random)).toBeNull();
+    expect(manipulate('initials', { ...vessel, kind: 'unknown' }, random)?.query).toBe('I. Petrov');
+  });
 });
 
 describe('cleanNames', () => {

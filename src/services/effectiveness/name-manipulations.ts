@@ -15,7 +15,7 @@ export interface ManipulatedName {
 
 const LATIN = /^[\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]+$/u;
 const LETTER = /\p{L}/u;
-/** Words that mark a name as an organisation, vessel or place rather than a person (no kind is on the port yet). */
+/** Words that mark a name as an organisation, vessel or place rather than a person (for parties of unknown kind). */
 const ORGANISATION =
   /\b(ltd|llc|inc|corp|co|company|limited|group|bank|trading|holdings?|gmbh|sa|ag|jsc|pjsc|ooo|oao|zao|pao|plc|bv|nv|srl|spa|fze|shipping|industries|international|enterprises?|organi[sz]ation|foundation|association|front|army|brigade|battalion|party|ministry|committee|department|university|institute|cent(er|re)|fund|airlines?|services|logistics|petroleum|oil|gas|energy|general|agency|authority|council|movement|network|establishment|factory|plant|office|state|republic|society|union|partners|capital|investments?|technologies|technology|systems|solutions|cv|sas|entertainment)\b/i;
 
@@ -53,6 +53,9 @@ const isLatin = (name: string): boolean => LATIN.test(name) && LETTER.test(name)
 // Dots dropped first, so that S.R.L., S.A. and C.V. read as srl, sa and cv.
 const looksLikePerson = (name: string): boolean =>
   !ORGANISATION.test(name.replace(/\./g, '')) && !/\d/.test(name);
+/** A person by the kind its list publishes; by the name's words only where the kind is unknown. */
+const isPerson = (party: ListedParty, name: string): boolean =>
+  party.kind === undefined || party.kind === 'unknown' ? looksLikePerson(name) : party.kind === 'person';
 const sameCase = (like: string, ch: string): string => (like === like.toUpperCase() ? ch.toUpperCase() : ch);
 
 /** A person's name as given names and surname ("SURNAME, Given Middle" or "Given Middle Surname"). */
@@ -116,7 +119,7 @@ export function manipulate(kind: Manipulation, party: ListedParty, random: Rando
   }
   if (latin.length === 0) return null;
   const name = pick(random, latin);
-  const person = looksLikePerson(name) ? personParts(name) : null;
+  const person = isPerson(party, name) ? personParts(name) : null;
   let query: string | null = null;
   switch (kind) {
     case 'typo':

@@ -42,8 +42,11 @@ export class QualifiedSearcher implements NameSearcher {
     return this.names.partyCount;
   }
 
+  /** The index's party with the kind its list publishes (the facts of the same list versions). */
   party(i: number): ListedParty {
-    return this.names.party(i);
+    const party = this.names.party(i);
+    const kind = this.facts.get(party.list, party.sourceUid)?.kind;
+    return kind === undefined ? party : { ...party, kind };
   }
 
   /** Applies the qualifiers to matches the same index found elsewhere (a bulk worker thread). */

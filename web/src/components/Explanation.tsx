@@ -1,6 +1,8 @@
 // Why a name matched, from `explain: true`: the listed name compared, token pairs with their similarity, and
 // what was left unmatched. The engine's shape (src/matching/name-index.ts) is read defensively: an unknown
-// shape is shown as JSON rather than hidden.
+// shape is shown as JSON rather than hidden. The listed party's facts and the query's qualifier checks are shown
+// when the explanation carries them.
+import { factLabel, listedFacts, outcomeText, qualifierSummary } from './explanation-facts.ts';
 import { ScrollBox } from './ScrollBox.tsx';
 
 interface Pair {
@@ -26,6 +28,8 @@ export function Explanation({ value }: { value: unknown }) {
   const e = value as KnownExplanation;
   if (typeof value !== 'object' || !Array.isArray(e.pairs))
     return <pre className="explain-raw">{JSON.stringify(value, null, 2)}</pre>;
+  const facts = listedFacts(value);
+  const qualifiers = qualifierSummary(value);
   return (
     <div className="explain">
       {e.matched_name && (
@@ -78,6 +82,47 @@ export function Explanation({ value }: { value: unknown }) {
       )}
       {(e.unmatched_listed?.length ?? 0) > 0 && (
         <p>Listed words not searched: {e.unmatched_listed!.join(', ')}</p>
+      )}
+      {facts.length > 0 && (
+        <dl className="facts">
+          {facts.map(([label, v]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {qualifiers && (
+        <>
+          <p>
+            Qualifiers checked: name score {qualifiers.nameScore ?? '?'}
+            {qualifiers.adjustment !== 0 ? `, ${qualifiers.adjustment} points` : ', no change'}.
+          </p>
+          {qualifiers.checks.length > 0 && (
+            <ScrollBox label="Qualifier checks" className="plain">
+              <table className="compact">
+                <caption className="visually-hidden">Qualifier checks</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Qualifier</th>
+                    <th scope="col">Outcome</th>
+                    <th scope="col">Detail</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {qualifiers.checks.map((c, i) => (
+                    <tr key={i}>
+                      <td>{factLabel(c.fact)}</td>
+                      <td>{outcomeText(c)}</td>
+                      <td>{c.detail}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollBox>
+          )}
+        </>
       )}
     </div>
   );
