@@ -5,6 +5,7 @@ import path from 'node:path';
 import { allFakers } from '@faker-js/faker';
 import type { Faker } from '@faker-js/faker';
 import { normaliseName } from '../src/matching/index.js';
+import { KEYBOARD } from '../src/services/effectiveness/name-manipulations.js';
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 
@@ -60,34 +61,6 @@ export function seededRandom(seed: number): () => number {
 const LATIN_ONLY = /^[\p{Script=Latin}\p{M}\s\p{P}\p{N}]+$/u;
 const stripMarks = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
-const KEYBOARD: Record<string, string> = {
-  q: 'wa',
-  w: 'qes',
-  e: 'wrd',
-  r: 'etf',
-  t: 'ryg',
-  y: 'tuh',
-  u: 'yij',
-  i: 'uok',
-  o: 'ipl',
-  p: 'ol',
-  a: 'qsz',
-  s: 'adw',
-  d: 'sfe',
-  f: 'dgr',
-  g: 'fht',
-  h: 'gjy',
-  j: 'hku',
-  k: 'jli',
-  l: 'ko',
-  z: 'xa',
-  x: 'zc',
-  c: 'xv',
-  v: 'cb',
-  b: 'vn',
-  n: 'bm',
-  m: 'n',
-};
 const ACCENT: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', c: 'ç', n: 'ñ', s: 'ş' };
 
 const sameCase = (like: string, ch: string): string => (like === like.toUpperCase() ? ch.toUpperCase() : ch);

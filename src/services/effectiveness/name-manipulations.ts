@@ -19,7 +19,8 @@ const LETTER = /\p{L}/u;
 const ORGANISATION =
   /\b(ltd|llc|inc|corp|co|company|limited|group|bank|trading|holdings?|gmbh|sa|ag|jsc|pjsc|ooo|oao|zao|pao|plc|bv|nv|srl|spa|fze|shipping|industries|international|enterprises?|organi[sz]ation|foundation|association|front|army|brigade|battalion|party|ministry|committee|department|university|institute|cent(er|re)|fund|airlines?|services|logistics|petroleum|oil|gas|energy|general|agency|authority|council|movement|network|establishment|factory|plant|office|state|republic|society|union|partners|capital|investments?|technologies|technology|systems|solutions|cv|sas|entertainment)\b/i;
 
-const KEYBOARD: Readonly<Record<string, string>> = {
+/** Each letter's neighbours on a QWERTY keyboard (the typos people make; the matching bench uses them too). */
+export const KEYBOARD: Readonly<Record<string, string>> = {
   q: 'wa',
   w: 'qes',
   e: 'wrd',
