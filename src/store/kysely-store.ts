@@ -1,5 +1,6 @@
 // The one Store implementation: Kysely queries written once and run on SQLite or PostgreSQL.
 import { sql } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock.js';
 import type { Kysely } from 'kysely';
 import type { ApiKey, Session, User } from '../domain/accounts.js';
 import type { UsageQuery, UsageRecord } from '../domain/usage.js';
@@ -95,25 +96,7 @@ export class KyselyStore implements Store {
     if (this.#ingesting) return false;
     this.#ingesting = true;
     try {
-      if (this.dialect === 'sqlite') {
-        await fn();
-        return true;
-      }
-      // An advisory lock is held by one session, so take and release it on one pooled connection.
-      return await this.#bulk.connection().execute(async (conn) => {
-        const { rows } = await sql<{
-          locked: boolean;
-        }>`select pg_try_advisory_lock(${INGEST_LOCK_KEY}, hashtext(current_schema())) as locked`.execute(
-          conn,
-        );
-        if (!rows[0]?.locked) return false;
-        try {
-          await fn();
-          return true;
-        } finally {
-          await sql`select pg_advisory_unlock(${INGEST_LOCK_KEY}, hashtext(current_schema()))`.execute(conn);
-        }
-      });
+      return await withAdvisoryLock(this.#bulk, this.dialect, INGEST_LOCK_KEY, fn);
     } finally {
       this.#ingesting = false;
     }

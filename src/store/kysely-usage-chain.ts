@@ -2,6 +2,7 @@
 // PostgreSQL by a transaction-scoped advisory lock taken after the records are inserted (so only reading the
 // head, one insert and the commit wait for it); on SQLite the one writer serialises it.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database, UsageChainTable, UsageRecordsTable } from './schema.js';
 import { GENESIS_HASH, batchHash, inIdOrder, type ChainBatch } from './usage-chain-hash.js';
 import type { BatchedRow, ChainCheckpoint, ChainCut, UsageChainStore } from './usage-chain-store.js';
@@ -223,26 +224,7 @@ export class KyselyUsageChain implements UsageChainStore {
     if (this.#retaining) return false;
     this.#retaining = true;
     try {
-      if (this.dialect === 'sqlite') {
-        await fn();
-        return true;
-      }
-      return await this.db.connection().execute(async (conn) => {
-        const { rows } = await sql<{
-          locked: boolean;
-        }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}, hashtext(current_schema())) as locked`.execute(
-          conn,
-        );
-        if (!rows[0]?.locked) return false;
-        try {
-          await fn();
-          return true;
-        } finally {
-          await sql`select pg_advisory_unlock(${RETENTION_LOCK_KEY}, hashtext(current_schema()))`.execute(
-            conn,
-          );
-        }
-      });
+      return await withAdvisoryLock(this.db, this.dialect, RETENTION_LOCK_KEY, fn);
     } finally {
       this.#retaining = false;
     }
