@@ -6,6 +6,7 @@ import { allFakers } from '@faker-js/faker';
 import type { Faker } from '@faker-js/faker';
 import { normaliseName } from '../src/matching/index.js';
 import { KEYBOARD } from '../src/services/effectiveness/name-manipulations.js';
+import { seededRandom } from '../src/services/effectiveness/seeded-random.js';
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 
@@ -46,17 +47,8 @@ export interface NegativeCase {
   readonly kind: 'person' | 'company';
 }
 
-/** mulberry32: a small seeded generator in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The effectiveness report's seeded generator (mulberry32), shared so one seed draws one sample everywhere. */
+export { seededRandom };
 
 const LATIN_ONLY = /^[\p{Script=Latin}\p{M}\s\p{P}\p{N}]+$/u;
 const stripMarks = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');

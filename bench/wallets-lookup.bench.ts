@@ -18,6 +18,7 @@ import { sharedListFile, sharedListsDir, sharedListsSkipReason } from '../src/te
 import { canonicalAddress } from '../src/wallets/canonical-address.js';
 import { buildWalletIndex, type WalletListing } from '../src/wallets/wallet-index.js';
 import { walletListings } from '../src/wallets/wallet-listings.js';
+import { seededRandom } from '../src/services/effectiveness/seeded-random.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,18 +36,8 @@ if (!sharedListsDir) {
   process.exit(0);
 }
 
-// mulberry32: a small seeded PRNG so every run screens the same queries.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(Number(args.seed));
+// A seeded generator (mulberry32) so every run screens the same queries.
+const rand = seededRandom(Number(args.seed));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chars = (alphabet: string, n: number) => Array.from({ length: n }, () => pick([...alphabet])).join('');
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
