@@ -119,6 +119,17 @@ export class QueryReach {
     return this.#tokMask;
   }
 
+  /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
+  #addSplitAt(text: string, k: number, mask: number, newUnit: (mask: number, joined: number) => Unit): void {
+    const left = this.#v.tokens.getRange(text, 0, k);
+    if (left < 0) return;
+    const right = this.#v.tokens.getRange(text, k, text.length);
+    if (right < 0) return;
+    const unit = newUnit(mask, SPLIT_PART);
+    this.#addTid(left, unit);
+    this.#addTid(right, unit);
+  }
+
   #addTid(tid: number, unit: Unit): void {
     const m = this.#tokMask[tid]!;
     if ((m & unit.mask) >>> 0 === unit.mask) return;
@@ -269,14 +280,7 @@ export class QueryReach {
     const from = Math.max(MIN_SPLIT_PART, a.text.length - MAX_MOVED_LETTERS);
     const to = Math.min(text.length - MIN_SPLIT_PART, a.text.length + MAX_MOVED_LETTERS);
     for (let k = from; k <= to; k++) {
-      if (k === a.text.length) continue;
-      const left = this.#v.tokens.getRange(text, 0, k);
-      if (left < 0) continue;
-      const right = this.#v.tokens.getRange(text, k, text.length);
-      if (right < 0) continue;
-      const unit = newUnit(mask, SPLIT_PART);
-      this.#addTid(left, unit);
-      this.#addTid(right, unit);
+      if (k !== a.text.length) this.#addSplitAt(text, k, mask, newUnit);
     }
   }
 
@@ -291,15 +295,8 @@ export class QueryReach {
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
     const { text, key } = token;
-    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) {
-      const left = this.#v.tokens.getRange(text, 0, k);
-      if (left < 0) continue;
-      const right = this.#v.tokens.getRange(text, k, text.length);
-      if (right < 0) continue;
-      const unit = newUnit(mask, SPLIT_PART);
-      this.#addTid(left, unit);
-      this.#addTid(right, unit);
-    }
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++)
+      this.#addSplitAt(text, k, mask, newUnit);
     for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= key.length; k++) {
       const left = this.#v.kTable.getRange(key, 0, k);
       if (left < 0) continue;
