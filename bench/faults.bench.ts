@@ -12,7 +12,6 @@
 // Servers are child processes on 127.0.0.1 with their own SQLite files; the hung PostgreSQL is a throwaway cluster
 // of the bench's own (initdb, needs /usr/lib/postgresql) and the lost Redis a throwaway redis-server: the shared
 // PostgreSQL and Redis are never touched. Every loop is bounded in count and time, the whole run by a watchdog.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import { killUnderLoad } from './faults-kill.js';
 import { listFaults } from './faults-lists.js';
 import { hungPostgres, lostRedis } from './faults-stores.js';
 import type { FaultContext, FaultRow } from './faults-support.js';
+import { buildDist } from './build-dist.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WATCHDOG_MS = 12 * 60_000;
@@ -89,13 +89,7 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 if (!args['skip-build']) {
-  progress('building dist/ (tsc -p tsconfig.build.json; --skip-build to reuse it)');
-  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const res = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) process.exit(1);
+  buildDist(progress);
 }
 if (!fs.existsSync(path.join(ROOT, 'dist', 'cli', 'bin.js'))) {
   console.error('dist/cli/bin.js is missing: run without --skip-build');

@@ -17,7 +17,6 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
 // answers; the run uses a fresh database created on that server and dropped afterwards.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +33,7 @@ import {
   type ServiceRun,
   type TargetContext,
 } from './http-targets.js';
+import { buildDist } from './build-dist.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'http.json');
@@ -109,19 +109,6 @@ const fail = (msg: string) => {
 };
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-function build(): void {
-  progress('building dist/ (tsc -p tsconfig.build.json; --skip-build to reuse it)');
-  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const res = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) {
-    console.error('build failed; fix it or rerun with --skip-build to measure the existing dist/');
-    process.exit(1);
-  }
-}
-
 async function main(): Promise<void> {
   const cpus = os.cpus();
   const loadBefore = os.loadavg()[0]!;
@@ -135,7 +122,7 @@ async function main(): Promise<void> {
     'Peers not runnable here: yente (Python) and watchman (Go) are not installed on this machine; ' +
       'the peers below are bare Fastify and bare node:http on the same machine, same run.',
   );
-  if (!args['skip-build']) build();
+  if (!args['skip-build']) buildDist(progress);
   if (!fs.existsSync(path.join(ROOT, 'dist', 'cli', 'bin.js'))) {
     console.error('dist/cli/bin.js is missing: run without --skip-build');
     process.exit(1);

@@ -11,7 +11,6 @@
 // and answers slowly for 20 s: queued, delivered, duplicates, lost (target 0), p50/p99 time to delivery.
 // memory: the subject index's size per million subjects (packed arrays, heap and RSS growth around the build).
 // `--subjects 100000` for development; the full million takes a while (load and bulk peer dominate).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import type { FaultContext } from './faults-support.js';
 import { deltaBench, type DeltaResult } from './monitoring-delta.js';
 import { memoryBench, type MemoryResult } from './monitoring-memory.js';
 import { webhookBench, type WebhookResult } from './monitoring-webhooks.js';
+import { buildDist } from './build-dist.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PARTS = ['delta', 'webhooks', 'memory'] as const;
@@ -139,13 +139,7 @@ function printMemory(m: MemoryResult): void {
 }
 
 if ((!args['skip-build'] && only.has('delta')) || (!args['skip-build'] && only.has('webhooks'))) {
-  progress('building dist/ (tsc -p tsconfig.build.json; --skip-build to reuse it)');
-  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const res = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) process.exit(1);
+  buildDist(progress);
 }
 
 const t0 = performance.now();
