@@ -34,7 +34,7 @@ const DELTA_POLL_S = 5;
 const WEBHOOK_TIMEOUT_MS = 2_000;
 const CONNECTIONS_PER_PROCESS = 4;
 
-interface Cluster {
+export interface Cluster {
   readonly servers: ServerProcess[];
   readonly backend: BenchBackend;
   readonly dbUrl: string;
@@ -70,14 +70,21 @@ async function holdTable(url: string, table: string): Promise<{ release(): Promi
   };
 }
 
-function writeList(dir: string, lines: readonly SdnLine[]): void {
+export function writeList(dir: string, lines: readonly SdnLine[]): void {
   fs.mkdirSync(path.join(dir, 'ofac_sdn'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'ofac_sdn', 'sdn.csv'), sdnBody(lines));
 }
 
 /** A new version of the list: `k` more synthetic records. */
 function grow(cluster: Cluster, k: number): void {
-  const more = syntheticSdnLines(cluster.lines.length + k).slice(cluster.lines.length);
+  // Synthetic uids from 800,001 up: clear of the real file's (under 60,000) when the cluster carries it.
+  const more = syntheticSdnLines(cluster.lines.length + k)
+    .slice(cluster.lines.length)
+    .map((l) => ({
+      ...l,
+      uid: String(800_000 + Number(l.uid)),
+      line: l.line.replace(/^\d+,/, `${800_000 + Number(l.uid)},`),
+    }));
   cluster.lines = [...cluster.lines, ...more];
   writeList(cluster.listsDir, cluster.lines);
 }
@@ -157,7 +164,12 @@ async function startCluster(ctx: FaultContext, pgAdmin: string, redisUrl: string
  * Refresh on one process; the time from the commit (seen in the store, polled every 10 ms) until each other process
  * serves the version (its /readyz, polled every 20 ms).
  */
-async function propagation(cluster: Cluster, key: string, rounds: number): Promise<FaultRow> {
+export async function propagation(
+  cluster: Cluster,
+  key: string,
+  rounds: number,
+  label = `11. a refresh on one of 3 processes (PostgreSQL + Redis), served by the other two`,
+): Promise<FaultRow> {
   const times: number[] = [];
   const problems: string[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -207,7 +219,7 @@ async function propagation(cluster: Cluster, key: string, rounds: number): Promi
   const max = times.at(-1) ?? Number.NaN;
   if (max > 2_000) problems.push(`slowest propagation ${max.toFixed(0)} ms, over the 2 s target`);
   return row(
-    `11. a refresh on one of 3 processes (PostgreSQL + Redis), served by the other two`,
+    label,
     `${rounds} refreshes (${n(cluster.lines.length)} records), ${times.length} propagations measured from the commit ` +
       `(seen in the store) to the other process serving the version (its /readyz): median ` +
       `${(times[Math.floor(times.length / 2)] ?? Number.NaN).toFixed(0)} ms, max ${max.toFixed(0)} ms ` +

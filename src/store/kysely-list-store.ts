@@ -1,5 +1,5 @@
 // ListStore over Kysely: the same queries on SQLite and PostgreSQL.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { computeListDelta, type EntryFingerprint } from '../lists/list-delta.js';
 import type { EntryFacts } from '../domain/facts.js';
 import type { EntryKind } from '../lists/list-source.js';
@@ -9,6 +9,7 @@ import type {
   ListChangesQuery,
   ListCommit,
   ListStatus,
+  IndexedEntry,
   ListStore,
   NewListVersion,
   StoredEntry,
@@ -437,6 +438,62 @@ export class KyselyListStore implements ListStore {
           )
             .flat()
             .sort((a, b) => a.seq - b.seq);
+    return rows.map((r) => ({
+      versionId: r.version_id,
+      slug: r.slug,
+      list: r.list,
+      sourceUid: r.source_uid,
+      name: r.name,
+      kind: r.kind as EntryKind,
+      aliases: JSON.parse(r.aliases) as string[],
+      weakAliases: JSON.parse(r.weak_aliases) as string[],
+      record: JSON.parse(r.record) as Record<string, unknown>,
+      ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
+      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
+    }));
+  }
+
+  async loadIndexEntries(versionId: string): Promise<IndexedEntry[]> {
+    // The record is the bulk of a row: read it only where the facts must still be derived from it.
+    const rows = await this.db
+      .selectFrom('list_entries')
+      .select([
+        'version_id',
+        'slug',
+        'list',
+        'source_uid',
+        'name',
+        'kind',
+        'aliases',
+        'weak_aliases',
+        'facts',
+      ])
+      .select(sql<string | null>`case when facts is null then record end`.as('record'))
+      .where('version_id', '=', versionId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      versionId: r.version_id,
+      slug: r.slug,
+      list: r.list,
+      sourceUid: r.source_uid,
+      name: r.name,
+      kind: r.kind as EntryKind,
+      aliases: JSON.parse(r.aliases) as string[],
+      weakAliases: JSON.parse(r.weak_aliases) as string[],
+      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
+      ...(r.record ? { record: JSON.parse(r.record) as Record<string, unknown> } : {}),
+    }));
+  }
+
+  async loadWalletEntries(versionId: string): Promise<StoredEntry[]> {
+    const rows = await this.db
+      .selectFrom('list_entries')
+      .selectAll()
+      .where('version_id', '=', versionId)
+      .where('wallets', 'is not', null)
+      .orderBy('seq')
+      .execute();
     return rows.map((r) => ({
       versionId: r.version_id,
       slug: r.slug,

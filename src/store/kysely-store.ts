@@ -44,6 +44,7 @@ import type {
   ListCommit,
   ListStatus,
   NewListVersion,
+  IndexedEntry,
   StoredEntry,
   StoredFingerprint,
   StoredVersionInfo,
@@ -170,6 +171,14 @@ export class KyselyStore implements Store {
 
   loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]> {
     return this.#bulkLists.loadListEntries(versionId, sourceUids);
+  }
+
+  loadIndexEntries(versionId: string): Promise<IndexedEntry[]> {
+    return this.#bulkLists.loadIndexEntries(versionId);
+  }
+
+  loadWalletEntries(versionId: string): Promise<StoredEntry[]> {
+    return this.#bulkLists.loadWalletEntries(versionId);
   }
 
   findRecordsByExactName(name: string): Promise<Record<string, Record<string, unknown>[]>> {

@@ -82,6 +82,41 @@ for (const backend of testBackends()) {
       expect(without!.facts).toBeUndefined();
     });
 
+    it('reads entries for the name index without their records (unless facts must come from them) and wallet entries alone', async () => {
+      const facts = { birthDates: ['1952'], countries: ['RU'] };
+      const v = version('ofac_sdn', [
+        entry('1', 'DOE, John', ['Johnny DOE'], { facts }),
+        entry('2', 'ROE, Jane'),
+        entry('3', 'ACME LTD', [], {
+          kind: 'entity',
+          wallets: [{ address: '0xAbC', network: 'ETH' }],
+          facts,
+        }),
+      ]);
+      await store.commitListVersion(v, '2026-11-22T01:00:00.000Z');
+      const indexed = await store.loadIndexEntries(v.id);
+      expect(indexed.map((e) => e.sourceUid)).toEqual(['1', '2', '3']);
+      expect(indexed[0]).toEqual({
+        versionId: v.id,
+        slug: 'ofac_sdn',
+        list: 'ofac_sdn',
+        sourceUid: '1',
+        name: 'DOE, John',
+        kind: 'person',
+        aliases: ['Johnny DOE'],
+        weakAliases: [],
+        facts,
+      });
+      // No facts stored: the record comes along, so the facts can be derived from it.
+      expect(indexed[1]!.record).toEqual({ name: 'ROE, Jane', uid: '2', note: 'naïve “quoted” ☕' });
+      expect(indexed[1]!.facts).toBeUndefined();
+      expect(indexed[2]).not.toHaveProperty('wallets');
+      const wallets = await store.loadWalletEntries(v.id);
+      expect(wallets.map((e) => e.sourceUid)).toEqual(['3']);
+      expect(wallets[0]!.wallets).toEqual([{ address: '0xAbC', network: 'ETH' }]);
+      expect(wallets[0]!.record).toMatchObject({ name: 'ACME LTD' });
+    });
+
     it('a new version replaces the old for reads; only current versions answer', async () => {
       const v1 = version('un_consolidated', [entry('a', 'Old Name')]);
       await store.commitListVersion(v1, '2026-11-22T01:00:00.000Z');

@@ -119,6 +119,14 @@ export interface StoredEntry extends ListEntry {
   readonly versionId: string;
 }
 
+/**
+ * An entry as the name index reads it: no wallets, and the published record only where the entry has no stored
+ * facts (versions committed before facts were kept), since the index derives those facts from the record.
+ */
+export interface IndexedEntry extends Omit<StoredEntry, 'record' | 'wallets'> {
+  readonly record?: Readonly<Record<string, unknown>>;
+}
+
 /** Persistence of list versions. */
 export interface ListStore {
   listStatuses(): Promise<ListStatus[]>;
@@ -150,6 +158,10 @@ export interface ListStore {
   recordListAttempt(slug: string, at: string, error: string | null): Promise<void>;
   /** The entries of one version, in parse order; only those with these source_uids when given. */
   loadListEntries(versionId: string, sourceUids?: readonly string[]): Promise<StoredEntry[]>;
+  /** The entries of one version as the name index needs them, in parse order (see IndexedEntry). */
+  loadIndexEntries(versionId: string): Promise<IndexedEntry[]>;
+  /** The entries of one version that publish wallet addresses, in parse order. */
+  loadWalletEntries(versionId: string): Promise<StoredEntry[]>;
   /** A version made current in this store, or null (never committed, or of another list). */
   findListCommit(slug: string, versionId: string): Promise<ListCommit | null>;
   /** One list's changes, oldest version first, each version's in its own order. */

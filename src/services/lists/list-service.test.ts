@@ -42,6 +42,28 @@ describe('ListService across processes', () => {
     expect(seen).toEqual([['test_list']]);
   });
 
+  it('serves a name list from the moment its name index answers, not from the moment its version is read', async () => {
+    const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
+    const a = await createLists(config, store, [testSource()], dir);
+    const b = await createLists(config, store, [testSource()], dir);
+    fs.writeFileSync(path.join(dir, 'test_list', 'names.txt'), namesFile(12));
+    const [outcome] = await a.listService.refresh();
+    expect(outcome!.status).toBe('updated');
+    await b.listService.syncFromStore();
+    const version = b.listService.currentVersion('test_list')!;
+    expect(version).toBeTruthy();
+    // No index built from it yet (nothing listens in this test): readiness and the catalog must not claim it.
+    expect(b.listService.servedVersions()).toEqual({});
+    const row = (await b.listService.catalog()).find((r) => r.slug === 'test_list')!;
+    expect(row.version_id).toBe(version);
+    expect(row.served_version_id).toBeNull();
+    b.lists.searcherLists = [{ slug: 'test_list', version_id: version, data_date: null }];
+    expect(b.listService.servedVersions()).toEqual({ test_list: version });
+    expect((await b.listService.catalog()).find((r) => r.slug === 'test_list')!.served_version_id).toBe(
+      version,
+    );
+  });
+
   it('one refresh at a time: a second call while one runs shares it', async () => {
     const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
     const { listService } = await createLists(config, store, [testSource()], dir);

@@ -162,9 +162,24 @@ export class ListService {
     return this.#versions.get(slug);
   }
 
-  /** Every carried list's served version (readiness shows them; absent: not loaded here yet). */
+  /**
+   * Every carried list's served version (readiness shows them; absent: not served here yet). A name list is served
+   * once the name index built from it answers searches, not when its version is read from the store: between the
+   * two, searches (and their usage records) still run on the previous index, and this says so.
+   */
   servedVersions(): Record<string, string> {
-    return Object.fromEntries(this.#versions);
+    const out: Record<string, string> = {};
+    for (const slug of this.#versions.keys()) {
+      const v = this.#servedVersionId(slug);
+      if (v !== null) out[slug] = v;
+    }
+    return out;
+  }
+
+  /** The version this process answers from: the name index's for a name list, the loaded one for the others. */
+  #servedVersionId(slug: string): string | null {
+    if (!this.state.carried.includes(slug)) return this.#versions.get(slug) ?? null;
+    return this.state.searcherLists.find((r) => r.slug === slug)?.version_id ?? null;
   }
 
   #syncing: Promise<unknown> = Promise.resolve();
@@ -398,7 +413,7 @@ export class ListService {
     // The served version is this process's, read now (the cached part is the store's).
     return (await this.#catalog.rows).map((r) => ({
       ...r,
-      served_version_id: this.#versions.get(r.slug) ?? null,
+      served_version_id: this.#servedVersionId(r.slug),
     }));
   }
 
@@ -431,7 +446,7 @@ export class ListService {
           last_error: s?.lastError ?? null,
           held_version: s?.held ? heldView(s.held) : null,
           version_id: s?.currentVersionId ?? null,
-          served_version_id: this.#versions.get(source.slug) ?? null,
+          served_version_id: this.#servedVersionId(source.slug),
           facts_coverage: reason !== null ? null : (this.state.factsCoverage.get(source.slug) ?? null),
         };
       });

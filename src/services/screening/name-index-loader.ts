@@ -1,6 +1,6 @@
 // Builds the name index from the current versions of every carried name list and swaps it into the list
 // state whenever one of them changes. Calls in flight finish on the index they started with.
-import type { EntryFacts, FactsCoverage } from '../../domain/facts.js';
+import type { EntryFacts, FactsCoverage, PartyFacts } from '../../domain/facts.js';
 import { NO_FACTS } from '../../domain/facts.js';
 import type { NameSearcher } from '../../domain/screening.js';
 import type { ListVersionRef } from '../../domain/usage.js';
@@ -66,26 +66,20 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
     // Until every carried list has loaded the gate answers 503; no partial index is ever served.
     if (served.some((v) => v === undefined)) return;
     const refs = served as ListVersionRef[];
-    const versions = refs.map((r) => r.version_id);
     const entries: IndexEntry[] = [];
     const facts = new FactsBook();
     const coverage = new Map<string, FactsCoverage>();
-    const factsOf = new Map(this.lists.sources.map((s) => [s.slug, s.factsOf] as const));
-    for (const v of versions)
-      for (const e of await this.store.loadListEntries(v)) {
-        // Entries stored before facts were kept (null column) get them from their source now.
-        const f = e.facts ?? factsOf.get(e.slug)?.(e.record) ?? NO_FACTS;
-        facts.set(e.list, e.sourceUid, { ...f, kind: e.kind });
-        coverage.set(e.slug, counted(coverage.get(e.slug), f, e.kind));
-        entries.push({
-          list: e.list,
-          sourceUid: e.sourceUid,
-          name: e.name,
-          aliases: e.aliases,
-          weakAliases: e.weakAliases,
-        });
-      }
+    const read = new Map<string, VersionEntries>();
+    for (const r of refs) {
+      // A version never changes once committed: only the versions that are new since the last build are read.
+      const v = this.#read.get(r.version_id) ?? (await this.#readVersion(r.version_id));
+      read.set(r.version_id, v);
+      for (const e of v.entries) entries.push(e);
+      for (const [list, uid, f] of v.facts) facts.set(list, uid, f);
+      if (v.slug !== null) coverage.set(v.slug, v.coverage);
+    }
     const searcher = await this.build(entries);
+    this.#read = read;
     const version = ++this.#version;
     this.state.searcher = new QualifiedSearcher(searcher, facts);
     this.state.factsCoverage = coverage;
@@ -93,7 +87,43 @@ export class NameIndexLoader<S extends NameSearcher = NameSearcher> {
     this.state.searcherVersion = version;
     this.onBuilt?.(version, searcher);
   }
+
+  /** The versions the current index was built from, as read (dropped with the index that used them). */
+  #read = new Map<string, VersionEntries>();
+
+  async #readVersion(versionId: string): Promise<VersionEntries> {
+    const factsOf = new Map(this.lists.sources.map((s) => [s.slug, s.factsOf] as const));
+    const out: VersionEntries = { slug: null, entries: [], facts: [], coverage: EMPTY_COVERAGE };
+    let coverage: FactsCoverage | undefined;
+    for (const e of await this.store.loadIndexEntries(versionId)) {
+      // Entries stored before facts were kept (null column) get them from their source now.
+      const f = e.facts ?? (e.record ? factsOf.get(e.slug)?.(e.record) : undefined) ?? NO_FACTS;
+      out.facts.push([e.list, e.sourceUid, { ...f, kind: e.kind }]);
+      coverage = counted(coverage, f, e.kind);
+      out.slug = e.slug;
+      out.entries.push({
+        list: e.list,
+        sourceUid: e.sourceUid,
+        name: e.name,
+        aliases: e.aliases,
+        weakAliases: e.weakAliases,
+      });
+    }
+    out.coverage = coverage ?? EMPTY_COVERAGE;
+    return out;
+  }
 }
+
+/** One list version as the index reads it. */
+interface VersionEntries {
+  /** The list's slug (null for a version without entries). */
+  slug: string | null;
+  readonly entries: IndexEntry[];
+  readonly facts: Array<readonly [string, string, PartyFacts]>;
+  coverage: FactsCoverage;
+}
+
+const EMPTY_COVERAGE: FactsCoverage = { entries: 0, birth_date: 0, country: 0, entity_type: 0 };
 
 /** A list's coverage with one more entry counted. */
 function counted(c: FactsCoverage | undefined, f: EntryFacts, kind: string): FactsCoverage {

@@ -40,7 +40,7 @@ export class WalletLoader {
     // Read once, before the loads: the index is built from, and its usage records name, exactly these versions.
     const refs = this.feeds.map((slug) => this.lists.servedVersion(slug)!);
     for (const { slug, version_id } of refs) {
-      const entries = await this.store.loadListEntries(version_id);
+      const entries = await this.store.loadWalletEntries(version_id);
       const purpose = slug === SDN_SLUG ? 'names' : 'wallets';
       for (const e of entries) listings.push(...walletListings(e, purpose));
     }
