@@ -153,9 +153,20 @@ export class ListService {
       });
       changed.push(source.slug);
     }
-    if (changed.length > 0) for (const l of this.#listeners) await l(changed);
+    // The listeners (the name index rebuild among them) run one change at a time, in order; a caller returns once
+    // every change read so far is applied here, including one another sync read first (a refresh answers with its
+    // version served, even when the cluster notification had this process read it a moment before).
+    if (changed.length > 0) {
+      const run = this.#applying.then(async () => {
+        for (const l of this.#listeners) await l(changed);
+      });
+      this.#applying = run.catch(() => undefined);
+      await run;
+    } else await this.#applying;
     return changed;
   }
+
+  #applying: Promise<void> = Promise.resolve();
 
   /** The version of a list this process serves. */
   currentVersion(slug: string): string | undefined {
