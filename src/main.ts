@@ -102,7 +102,8 @@ export async function createService(
     lists,
     async (entries) => {
       const stop = metrics.indexBuild.startTimer();
-      const index = await buildNameIndexAsync(entries, pool);
+      // Rebuilt on every list change from nearly the same names: keep the token keys for the next build.
+      const index = await buildNameIndexAsync(entries, pool, { reuseKeys: true });
       stop();
       metrics.indexNames.set(entries.length);
       return index;

@@ -1,8 +1,8 @@
 // Builds the packed name index (index-data.ts) from listed parties: every primary name and alias becomes one
 // searchable name. Adding entries tokenises and interns; the keys of the distinct tokens (the costly part) are
 // derived per token range (token-key-part.ts), on this thread by `finish` or on others (build-stages.ts).
-import { sealedIndex } from './build-stages.js';
-import type { SealedIndex } from './build-stages.js';
+import { memoFor, nextGeneration, sealedIndex } from './build-stages.js';
+import type { KeyJobOptions, SealedIndex } from './build-stages.js';
 import { tokenTexts } from './normalise-name.js';
 import { GrowableU32, shared, StringTableBuilder, TextColumnBuilder } from './storage/index.js';
 import { packIndex } from './pack-index.js';
@@ -143,9 +143,10 @@ export class NameIndexBuilder {
   }
 
   /** Seals, derives every token's keys on this thread and packs. */
-  finish(): NameIndexData {
+  finish(opts: KeyJobOptions = {}): NameIndexData {
     const sealed = this.#seal();
-    return packIndex(sealed, [deriveTokenKeys(sealed.tokens, 0, sealed.tokens.offsets.length - 1)]);
+    const memo = memoFor(opts.reuseKeys ? nextGeneration() : null);
+    return packIndex(sealed, [deriveTokenKeys(sealed.tokens, 0, sealed.tokens.offsets.length - 1, memo)]);
   }
 }
 

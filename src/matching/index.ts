@@ -2,7 +2,7 @@
 // the name normalisation and similarities other modules reuse. Nothing outside src/matching imports another of its
 // files (eslint.config.js).
 export { deriveKeys, keyJobs, packNameIndex } from './build-stages.js';
-export type { KeyJob, SealedIndex, TokenKeys } from './build-stages.js';
+export type { KeyJob, KeyJobOptions, SealedIndex, TokenKeys } from './build-stages.js';
 export { NameIndexBuilder } from './index-builder.js';
 export type { IndexInput } from './index-builder.js';
 export type { NameIndexData } from './index-data.js';

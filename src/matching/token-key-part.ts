@@ -1,12 +1,8 @@
 // The keys of a range of distinct tokens (variant, loose, skeleton, metaphone, sound, deletions): the
 // costliest part of an index build, so a range can be derived on another thread and merged (index-builder.ts).
-import { doubleMetaphone } from 'double-metaphone';
-import { LEGAL_FORMS, weakText } from './normalise-name.js';
-import { latinSounds } from './scripts/index.js';
 import { GrowableU32, shared, StringTable, StringTableBuilder } from './storage/index.js';
 import type { StringTableData } from './storage/index.js';
-import { consonantSkeletonBytes, deletionHashes, looseKeyBytes, matchKeyBytes } from './token-keys.js';
-import { LEGAL_FORM, MIN_DELETION_KEY, NUMERIC, WEAK } from './index-data.js';
+import { deriveToken, type TokenDerivationMemo } from './token-derivation.js';
 import type { FuzzyKeyKind } from './index-data.js';
 
 /** Keys of one kind: the distinct key strings, and (key id, token id) pairs. */
@@ -54,25 +50,17 @@ class PairsBuilder {
   }
 }
 
-function sameText(bytes: Uint8Array, text: string): boolean {
-  if (bytes.length !== text.length) return false;
-  for (let i = 0; i < text.length; i++) if (bytes[i] !== text.charCodeAt(i)) return false;
-  return true;
-}
-
-function hasDigit(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
-}
-
 /**
  * Derives the keys of tokens [from, to) of a token table (pure; runs on any thread). The keys are those of
- * makeToken (normalise-name.ts), computed as bytes and interned from them: a build derives millions.
+ * makeToken (normalise-name.ts), computed as bytes and interned from them: a build derives millions. With a memo,
+ * a token derived by the previous build is not derived again (token-derivation.ts).
  */
-export function deriveTokenKeys(tokens: StringTableData, from: number, to: number): KeyPart {
+export function deriveTokenKeys(
+  tokens: StringTableData,
+  from: number,
+  to: number,
+  memo?: TokenDerivationMemo,
+): KeyPart {
   const table = new StringTable(tokens);
   const n = to - from;
   const flags = new Uint8Array(new SharedArrayBuffer(Math.max(1, n)));
@@ -86,44 +74,28 @@ export function deriveTokenKeys(tokens: StringTableData, from: number, to: numbe
   };
   const delHashes = new GrowableU32(1 << 12);
   const delKeys = new GrowableU32(1 << 12);
-  const hashes: number[] = [];
   for (let tid = from; tid < to; tid++) {
     const i = tid - from;
     const text = table.text(tid);
-    const legalForm = LEGAL_FORMS.has(text);
-    const weak = legalForm || weakText(text);
-    const numeric = hasDigit(text);
-    flags[i] = (weak ? WEAK : 0) | (legalForm ? LEGAL_FORM : 0) | (numeric ? NUMERIC : 0);
-    // The key view is overwritten by the skeleton below: every use of it comes first.
-    const key = matchKeyBytes(text);
+    const d = memo ? memo.derive(text) : deriveToken(text);
+    flags[i] = d.flags;
     const before = k.table.size;
-    const kid = k.addBytes(key, tid);
+    const kid = k.addBytes(d.key, tid);
     tokenKey[i] = kid;
-    if (weak || numeric) continue;
-    if (kid === before && key.length >= MIN_DELETION_KEY) {
-      deletionHashes(key, hashes);
-      for (const h of hashes) {
+    if (d.loose === null) continue; // weak or numeric: a key only
+    if (kid === before)
+      for (const h of d.keyDeletions) {
         delHashes.push(h);
         delKeys.push(kid);
       }
+    for (const h of d.textDeletions) {
+      delHashes.push(h);
+      delKeys.push(kid);
     }
-    // A typo can change how a spelling folds ("cxpital" keeps its c, "capital" has k): the spelled text's own
-    // deletions too, when it differs from its key.
-    if (text.length >= MIN_DELETION_KEY && !sameText(key, text)) {
-      deletionHashes(text, hashes);
-      for (let j = 0; j < hashes.length; j++) {
-        if (j > 0 && hashes[j] === hashes[j - 1]) continue;
-        delHashes.push(hashes[j]!);
-        delKeys.push(kid);
-      }
-    }
-    fuzzy.l.addBytes(looseKeyBytes(key), tid);
-    const skeleton = consonantSkeletonBytes(text);
-    if (skeleton.length >= 2) fuzzy.s.addBytes(skeleton, tid);
-    const [primary, secondary] = doubleMetaphone(text);
-    if (primary !== '') fuzzy.m.add(primary, tid);
-    if (secondary !== '' && secondary !== primary) fuzzy.m.add(secondary, tid);
-    for (const sound of latinSounds(text)) if (sound.length >= 2) fuzzy.x.add(sound, tid);
+    fuzzy.l.addBytes(d.loose, tid);
+    if (d.skeleton !== null) fuzzy.s.addBytes(d.skeleton, tid);
+    for (const m of d.metaphones) fuzzy.m.add(m, tid);
+    for (const sound of d.sounds) fuzzy.x.add(sound, tid);
   }
   return {
     from,
