@@ -817,6 +817,64 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.unroute('**/api/v2/lists');
   });
 
+  it('screens a name with qualifiers: checked before sending, each check explained, a contradiction clears it', async () => {
+    let sent = 0;
+    const count = (r: { url(): string }) => {
+      if (r.url().endsWith('/api/v2/bulk-search')) sent++;
+    };
+    page.on('request', count);
+    await nav('Names').click();
+    await page.getByLabel('Names', { exact: true }).fill('Rustam Karimov');
+    await page.getByLabel('Search type').selectOption('standard_match');
+    const birth = page.getByLabel('Date of birth');
+    const countries = page.getByLabel('Countries');
+    const kind = page.getByLabel('Kind of party');
+    const screen = page.getByRole('button', { name: 'Screen', exact: true });
+    // A date the API would refuse is refused here, in its words, and nothing is sent.
+    await birth.fill('1952-13');
+    await screen.click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “1952-13”).');
+    expect(sent).toBe(0);
+    await birth.fill('');
+
+    // Karimov's listings give an address in Syria: France contradicts (-15), the match stays above 80, lowered.
+    await countries.fill('France');
+    await screen.click();
+    const karimov = page.getByRole('article', { name: 'Rustam Karimov', exact: true });
+    await page.getByText(/^Qualifiers applied to every name: country France\./).waitFor();
+    const firstMatch = karimov.getByRole('row').nth(1);
+    const score = Number(
+      await firstMatch.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow'),
+    );
+    expect(score).toBeGreaterThanOrEqual(80);
+    expect(score).toBeLessThanOrEqual(85);
+    await firstMatch.getByText('Explain').click();
+    const checks = firstMatch.getByRole('table', { name: 'Qualifier checks' });
+    expect(await checks.locator('tbody > tr').allTextContents()).toEqual([
+      'Countrycontradicts (-15 points)FR against the listed SY',
+    ]);
+    await firstMatch.getByText(/Qualifiers checked: name score \d+(\.\d)?, -15 points\./).waitFor();
+    await checkEverywhere('names, qualifiers explained');
+    await shot('05b-names-qualifiers');
+
+    // A vessel as well (-30): no listing of Karimov reaches the threshold any more.
+    await kind.selectOption('vessel');
+    await screen.click();
+    await page.getByText(/^Qualifiers applied to every name: country France · kind vessel\./).waitFor();
+    await expect.poll(() => karimov.getByText('Clear', { exact: true }).count()).toBe(1);
+    expect(sent).toBe(2);
+
+    // A country the server does not know is its 400, shown as it says it.
+    await countries.fill('Atlantis');
+    await kind.selectOption('');
+    await screen.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/unknown country 'Atlantis'/);
+    await countries.fill('');
+    page.off('request', count);
+  });
+
   it('imports customers from a CSV: progress, rows set aside or refused with their row, search, add one', async () => {
     await nav('Customers').click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
@@ -880,6 +938,26 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByText('“Jane Added” added and screened. Any matches are in Alerts.').waitFor();
     await expect.poll(() => table.locator('tbody > tr').count()).toBe(4);
     await checkEverywhere('customers, one added');
+
+    // Qualifiers kept with a customer: a date refused before sending; Karimov as a French vessel raises no alert
+    // (the alerts inbox below still holds three).
+    await page.getByLabel('Name', { exact: true }).fill('Rustam Karimov');
+    await page.getByLabel('Reference (optional)').fill('c-10');
+    await page.getByLabel('Date of birth').fill('07/10/1952');
+    await page.getByRole('button', { name: 'Add and screen' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “07/10/1952”).');
+    await page.getByLabel('Date of birth').fill('');
+    await page.getByLabel('Countries').fill('FR');
+    await page.getByLabel('Kind of party').selectOption('vessel');
+    await page.getByRole('button', { name: 'Add and screen' }).click();
+    await page.getByText('“Rustam Karimov” added and screened. Any matches are in Alerts.').waitFor();
+    await expect.poll(() => table.locator('tbody > tr').count()).toBe(5);
+    expect(await table.locator('td[data-label="Qualifiers"]').last().textContent()).toBe(
+      'country FR · kind vessel',
+    );
+    await checkEverywhere('customers, one added with qualifiers');
   });
 
   it('alerts inbox: open first, the customer beside the listed record, a decision needing a reason, the history', async () => {
