@@ -1186,6 +1186,51 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.unroute('**/api/v2/adverse-media-search');
   });
 
+  it('compares two names: score against the threshold, the explanation, and each side’s qualifiers checked', async () => {
+    await nav('Compare').click();
+    await page.getByRole('heading', { name: 'Compare two names', level: 1 }).waitFor();
+    await expectAccessibleForm();
+    const compare = page.getByRole('button', { name: 'Compare', exact: true });
+    await compare.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter Name A.');
+
+    await page.getByLabel('Name A').fill('Rustam Karimov');
+    await page.getByLabel('Name B').fill('KARIMOV, Rustam');
+    await page.getByLabel('Search type').selectOption('standard_match');
+    await compare.click();
+    const result = page.getByRole('region', { name: 'Result' });
+    const summary = result.getByRole('status');
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^Match.*at or above the threshold of 80 \(standard match\)$/);
+    expect((await focused(page)).id).toBe('compare-result');
+    expect(await result.getByRole('table', { name: 'Token pairs' }).textContent()).toMatch(/karimov/i);
+
+    // A person (A) against a vessel (B): the kind contradicts (-30) and the pair no longer matches.
+    const side = (s: 'A' | 'B') => page.getByRole('group', { name: `What you know of ${s} (optional)` });
+    await side('A').getByLabel('Kind of party').selectOption('person');
+    await side('B').getByLabel('Kind of party').selectOption('vessel');
+    // A side's date the API would refuse is refused here, naming the side.
+    await side('B').getByLabel('Date of birth').fill('1952-02-30');
+    await compare.click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Side B: Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “1952-02-30”).');
+    await side('B').getByLabel('Date of birth').fill('');
+    await compare.click();
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^No match.*below the threshold of 80 \(standard match\)$/);
+    expect(
+      await result.getByRole('table', { name: 'Qualifier checks' }).locator('tbody > tr').allTextContents(),
+    ).toEqual(['Kind of partycontradicts (-30 points)a person against a listed vessel']);
+    expect(
+      Number(await result.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow')),
+    ).toBeLessThan(80);
+    await checkEverywhere('compare, qualifiers explained', 'phone-compare');
+    await shot('19b-compare');
+  });
+
   it('effectiveness: admins only; recall and alert-rate charts with their tables, printable', async () => {
     await nav('Effectiveness').click();
     await page.getByRole('heading', { name: 'Screening effectiveness', level: 1 }).waitFor();

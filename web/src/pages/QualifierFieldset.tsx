@@ -1,6 +1,6 @@
 // The optional qualifiers of a screened name: date of birth, countries and kind of party. A listed party whose
 // published facts contradict them scores lower (and drops out under the threshold); a fact the list does not
-// publish changes nothing. Shared by the names form and the customer form.
+// publish changes nothing. Shared by the names form, the customer form and the compare form (one per side).
 import { Field } from '../components/Field.tsx';
 import { ENTITY_TYPES, type EntityType, type QualifierDraft } from './qualifier-fields.ts';
 
@@ -9,19 +9,32 @@ interface Props {
   readonly idPrefix: string;
   readonly value: QualifierDraft;
   readonly onChange: (next: QualifierDraft) => void;
-  /** What the qualifiers apply to, said in the legend's hint. */
+  /** What the qualifiers apply to, said first in the fieldset's hint. */
   readonly appliesTo: string;
+  readonly legend?: string;
+  /** What they do, said after; by default how a listed party's published facts are checked against them. */
+  readonly effect?: string;
 }
 
-export function QualifierFieldset({ idPrefix, value, onChange, appliesTo }: Props) {
+const LISTED_EFFECT =
+  'A listed party whose published date of birth, countries or kind contradict these scores lower, and is left ' +
+  'out below the threshold; what a list does not publish changes nothing.';
+
+export function QualifierFieldset({
+  idPrefix,
+  value,
+  onChange,
+  appliesTo,
+  legend = 'What you know of the party (optional)',
+  effect = LISTED_EFFECT,
+}: Props) {
   const set = <K extends keyof QualifierDraft>(key: K, v: QualifierDraft[K]) =>
     onChange({ ...value, [key]: v });
   return (
     <fieldset className="qualifiers" aria-describedby={`${idPrefix}-qualifiers-hint`}>
-      <legend>What you know of the party (optional)</legend>
+      <legend>{legend}</legend>
       <p className="hint" id={`${idPrefix}-qualifiers-hint`}>
-        {appliesTo} A listed party whose published date of birth, countries or kind contradict these scores
-        lower, and is left out below the threshold; what a list does not publish changes nothing.
+        {appliesTo} {effect}
       </p>
       <div className="row">
         <Field id={`${idPrefix}-birth-date`} label="Date of birth" hint="YYYY, YYYY-MM or YYYY-MM-DD.">
