@@ -885,18 +885,18 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     // Row 4 has no name (set aside before sending); row 6 has nothing to screen (refused by the server, the
     // rest of its call sent again).
     const csv = [
-      'name,reference,country',
-      'Rustam Karimov,c-1,SY',
-      'Jane Nobody,c-2,GB',
-      ',c-3,',
-      'Olena Fixtureva,c-4,UA',
-      '???,c-5,',
+      'name,reference,country,segment',
+      'Rustam Karimov,c-1,SY,retail',
+      'Jane Nobody,c-2,GB,retail',
+      ',c-3,,',
+      'Olena Fixtureva,c-4,,private',
+      '???,c-5,,',
     ].join('\r\n');
     await page
       .getByLabel('CSV file')
       .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page
-      .getByText('4 customers read from customers.csv · 1 row set aside · columns not read: country')
+      .getByText('4 customers read from customers.csv · 1 row set aside · columns not read: segment')
       .waitFor();
     await page.getByRole('button', { name: 'Import 4 customers' }).click();
     await page
@@ -914,6 +914,12 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect
       .poll(() => table.locator('td[data-label="Name"]').allTextContents())
       .toEqual(['Rustam Karimov', 'Jane Nobody', 'Olena Fixtureva']);
+    // The country column is read as a qualifier (Karimov's agrees with his listings: his alerts stand).
+    expect(await table.locator('td[data-label="Qualifiers"]').allTextContents()).toEqual([
+      'country SY',
+      'country GB',
+      '—',
+    ]);
     await checkEverywhere('customers, imported', 'phone-customers');
     await shot('17-customers-imported');
     await darkShot('17-customers-imported');

@@ -42,8 +42,8 @@ export function splitCountries(text: string): string[] {
     .filter(Boolean);
 }
 
-/** What is wrong with a date of birth as the API reads it (YYYY, YYYY-MM or YYYY-MM-DD, a real date, 1800–2100). */
-function birthDateProblem(value: string): string | null {
+/** Whether the API reads this as a date of birth (YYYY, YYYY-MM or YYYY-MM-DD, a real date, 1800–2100). */
+export function isBirthDate(value: string): boolean {
   const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
   const y = m ? Number(m[1]) : 0;
   const mo = m?.[2] ? Number(m[2]) : null;
@@ -55,22 +55,36 @@ function birthDateProblem(value: string): string | null {
     y <= 2100 &&
     (mo === null || (mo >= 1 && mo <= 12)) &&
     (d === null || (d >= 1 && d <= days));
-  return ok ? null : `Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “${value}”).`;
+  return ok;
 }
 
 /** What is wrong with the qualifiers typed, in the API's words, or null when they can be sent. */
 export function checkQualifiers(draft: QualifierDraft): string | null {
   const birth = draft.birthDate.trim();
-  if (birth) {
-    const problem = birthDateProblem(birth);
-    if (problem) return problem;
-  }
+  if (birth && !isBirthDate(birth))
+    return `Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “${birth}”).`;
   const countries = splitCountries(draft.countries);
   if (countries.length > MAX_COUNTRIES)
     return `Country holds ${countries.length} countries; at most ${MAX_COUNTRIES}.`;
   const long = countries.find((c) => c.length > MAX_COUNTRY_CHARS);
   if (long !== undefined)
     return `Country “${long.slice(0, 40)}…” is longer than ${MAX_COUNTRY_CHARS} characters; give its ISO code or name.`;
+  return null;
+}
+
+/**
+ * What is wrong with one imported row's qualifier cells, in the API's field names as its 400s say them
+ * ("birth_date must be …"), or null. The kind is checked here too: a CSV cell is free text.
+ */
+export function rowQualifierProblem(birthDate: string, countries: string, entityType: string): string | null {
+  if (birthDate && !isBirthDate(birthDate))
+    return `birth_date must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got '${birthDate}')`;
+  const list = splitCountries(countries);
+  if (list.length > MAX_COUNTRIES) return `country holds ${list.length} countries; at most ${MAX_COUNTRIES}`;
+  if (list.some((c) => c.length > MAX_COUNTRY_CHARS))
+    return `country: a country is longer than ${MAX_COUNTRY_CHARS} characters`;
+  if (entityType && !(ENTITY_TYPES as readonly string[]).includes(entityType))
+    return `entity_type must be one of ${ENTITY_TYPES.join(', ')} (got '${entityType}')`;
   return null;
 }
 
