@@ -817,6 +817,64 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.unroute('**/api/v2/lists');
   });
 
+  it('screens a name with qualifiers: checked before sending, each check explained, a contradiction clears it', async () => {
+    let sent = 0;
+    const count = (r: { url(): string }) => {
+      if (r.url().endsWith('/api/v2/bulk-search')) sent++;
+    };
+    page.on('request', count);
+    await nav('Names').click();
+    await page.getByLabel('Names', { exact: true }).fill('Rustam Karimov');
+    await page.getByLabel('Search type').selectOption('standard_match');
+    const birth = page.getByLabel('Date of birth');
+    const countries = page.getByLabel('Countries');
+    const kind = page.getByLabel('Kind of party');
+    const screen = page.getByRole('button', { name: 'Screen', exact: true });
+    // A date the API would refuse is refused here, in its words, and nothing is sent.
+    await birth.fill('1952-13');
+    await screen.click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “1952-13”).');
+    expect(sent).toBe(0);
+    await birth.fill('');
+
+    // Karimov's listings give an address in Syria: France contradicts (-15), the match stays above 80, lowered.
+    await countries.fill('France');
+    await screen.click();
+    const karimov = page.getByRole('article', { name: 'Rustam Karimov', exact: true });
+    await page.getByText(/^Qualifiers applied to every name: country France\./).waitFor();
+    const firstMatch = karimov.getByRole('row').nth(1);
+    const score = Number(
+      await firstMatch.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow'),
+    );
+    expect(score).toBeGreaterThanOrEqual(80);
+    expect(score).toBeLessThanOrEqual(85);
+    await firstMatch.getByText('Explain').click();
+    const checks = firstMatch.getByRole('table', { name: 'Qualifier checks' });
+    expect(await checks.locator('tbody > tr').allTextContents()).toEqual([
+      'Countrycontradicts (-15 points)FR against the listed SY',
+    ]);
+    await firstMatch.getByText(/Qualifiers checked: name score \d+(\.\d)?, -15 points\./).waitFor();
+    await checkEverywhere('names, qualifiers explained');
+    await shot('05b-names-qualifiers');
+
+    // A vessel as well (-30): no listing of Karimov reaches the threshold any more.
+    await kind.selectOption('vessel');
+    await screen.click();
+    await page.getByText(/^Qualifiers applied to every name: country France · kind vessel\./).waitFor();
+    await expect.poll(() => karimov.getByText('Clear', { exact: true }).count()).toBe(1);
+    expect(sent).toBe(2);
+
+    // A country the server does not know is its 400, shown as it says it.
+    await countries.fill('Atlantis');
+    await kind.selectOption('');
+    await screen.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/unknown country 'Atlantis'/);
+    await countries.fill('');
+    page.off('request', count);
+  });
+
   it('imports customers from a CSV: progress, rows set aside or refused with their row, search, add one', async () => {
     await nav('Customers').click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
@@ -827,18 +885,18 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     // Row 4 has no name (set aside before sending); row 6 has nothing to screen (refused by the server, the
     // rest of its call sent again).
     const csv = [
-      'name,reference,country',
-      'Rustam Karimov,c-1,SY',
-      'Jane Nobody,c-2,GB',
-      ',c-3,',
-      'Olena Fixtureva,c-4,UA',
-      '???,c-5,',
+      'name,reference,country,segment',
+      'Rustam Karimov,c-1,SY,retail',
+      'Jane Nobody,c-2,GB,retail',
+      ',c-3,,',
+      'Olena Fixtureva,c-4,,private',
+      '???,c-5,,',
     ].join('\r\n');
     await page
       .getByLabel('CSV file')
       .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page
-      .getByText('4 customers read from customers.csv · 1 row set aside · columns not read: country')
+      .getByText('4 customers read from customers.csv · 1 row set aside · columns not read: segment')
       .waitFor();
     await page.getByRole('button', { name: 'Import 4 customers' }).click();
     await page
@@ -856,6 +914,12 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect
       .poll(() => table.locator('td[data-label="Name"]').allTextContents())
       .toEqual(['Rustam Karimov', 'Jane Nobody', 'Olena Fixtureva']);
+    // The country column is read as a qualifier (Karimov's agrees with his listings: his alerts stand).
+    expect(await table.locator('td[data-label="Qualifiers"]').allTextContents()).toEqual([
+      'country SY',
+      'country GB',
+      '—',
+    ]);
     await checkEverywhere('customers, imported', 'phone-customers');
     await shot('17-customers-imported');
     await darkShot('17-customers-imported');
@@ -880,6 +944,26 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByText('“Jane Added” added and screened. Any matches are in Alerts.').waitFor();
     await expect.poll(() => table.locator('tbody > tr').count()).toBe(4);
     await checkEverywhere('customers, one added');
+
+    // Qualifiers kept with a customer: a date refused before sending; Karimov as a French vessel raises no alert
+    // (the alerts inbox below still holds three).
+    await page.getByLabel('Name', { exact: true }).fill('Rustam Karimov');
+    await page.getByLabel('Reference (optional)').fill('c-10');
+    await page.getByLabel('Date of birth').fill('07/10/1952');
+    await page.getByRole('button', { name: 'Add and screen' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “07/10/1952”).');
+    await page.getByLabel('Date of birth').fill('');
+    await page.getByLabel('Countries').fill('FR');
+    await page.getByLabel('Kind of party').selectOption('vessel');
+    await page.getByRole('button', { name: 'Add and screen' }).click();
+    await page.getByText('“Rustam Karimov” added and screened. Any matches are in Alerts.').waitFor();
+    await expect.poll(() => table.locator('tbody > tr').count()).toBe(5);
+    expect(await table.locator('td[data-label="Qualifiers"]').last().textContent()).toBe(
+      'country FR · kind vessel',
+    );
+    await checkEverywhere('customers, one added with qualifiers');
   });
 
   it('alerts inbox: open first, the customer beside the listed record, a decision needing a reason, the history', async () => {
@@ -1106,6 +1190,51 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       expect((await focused(page)).text, `adverse media screening ${i}`).toMatch(/^High risk/);
     }
     await page.unroute('**/api/v2/adverse-media-search');
+  });
+
+  it('compares two names: score against the threshold, the explanation, and each side’s qualifiers checked', async () => {
+    await nav('Compare').click();
+    await page.getByRole('heading', { name: 'Compare two names', level: 1 }).waitFor();
+    await expectAccessibleForm();
+    const compare = page.getByRole('button', { name: 'Compare', exact: true });
+    await compare.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter Name A.');
+
+    await page.getByLabel('Name A').fill('Rustam Karimov');
+    await page.getByLabel('Name B').fill('KARIMOV, Rustam');
+    await page.getByLabel('Search type').selectOption('standard_match');
+    await compare.click();
+    const result = page.getByRole('region', { name: 'Result' });
+    const summary = result.getByRole('status');
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^Match.*at or above the threshold of 80 \(standard match\)$/);
+    expect((await focused(page)).id).toBe('compare-result');
+    expect(await result.getByRole('table', { name: 'Token pairs' }).textContent()).toMatch(/karimov/i);
+
+    // A person (A) against a vessel (B): the kind contradicts (-30) and the pair no longer matches.
+    const side = (s: 'A' | 'B') => page.getByRole('group', { name: `What you know of ${s} (optional)` });
+    await side('A').getByLabel('Kind of party').selectOption('person');
+    await side('B').getByLabel('Kind of party').selectOption('vessel');
+    // A side's date the API would refuse is refused here, naming the side.
+    await side('B').getByLabel('Date of birth').fill('1952-02-30');
+    await compare.click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Side B: Date of birth must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got “1952-02-30”).');
+    await side('B').getByLabel('Date of birth').fill('');
+    await compare.click();
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^No match.*below the threshold of 80 \(standard match\)$/);
+    expect(
+      await result.getByRole('table', { name: 'Qualifier checks' }).locator('tbody > tr').allTextContents(),
+    ).toEqual(['Kind of partycontradicts (-30 points)a person against a listed vessel']);
+    expect(
+      Number(await result.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow')),
+    ).toBeLessThan(80);
+    await checkEverywhere('compare, qualifiers explained', 'phone-compare');
+    await shot('19b-compare');
   });
 
   it('effectiveness: admins only; recall and alert-rate charts with their tables, printable', async () => {

@@ -128,6 +128,8 @@ describe.skipIf(!sharedListsDir)('ingesting the real lists and the wallet source
     expect(coverage['dfat_consolidated']!['birth_date']).toBeGreaterThan(1000);
     expect(coverage['interpol_red_notices']!['birth_date']).toBeGreaterThan(150);
     expect(coverage['worldbank_debarred']!['country']).toBeGreaterThan(1200);
+    // possible_pep (our fixture): the parser's facts, from the query's dates of birth and citizenships.
+    expect(coverage['possible_pep']).toEqual({ entries: 8, birth_date: 7, country: 7, entity_type: 8 });
   }, 300_000);
 
   it('a second refresh is answered 304 by the publisher and keeps every version', async () => {

@@ -8,6 +8,7 @@ import { loopbackServer, staticFile, type LoopbackServer } from '../test-support
 import { namesFile, testSource } from '../test-support/test-source.js';
 import { testBackends } from '../test-support/test-stores.js';
 import type { FileOrigin } from './acquire-files.js';
+import { possiblePepSource } from '../lists/sources/possible_pep/possible_pep-source.js';
 import { ingestSource, validateEntries } from './ingest-source.js';
 
 describe('ingestSource against a loopback publisher', () => {
@@ -213,6 +214,27 @@ describe('ingestSource against a loopback publisher', () => {
     fs.rmSync(path.join(dir, 'test_list', 'names.txt'));
     const missing = await run({ kind: 'local', dir });
     expect(missing.error).toMatch(/no complete file set .* \(expected names\.txt\)/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("stores the facts a parser sets itself (possible_pep's dates of birth and citizenships)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lists-'));
+    fs.mkdirSync(path.join(dir, 'possible_pep'));
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, '../lists/sources/possible_pep/fixtures/wikidata_peps.json'),
+      path.join(dir, 'possible_pep', 'wikidata_peps.json'),
+    );
+    const out = await ingestSource(possiblePepSource, store, undefined, {
+      origin: { kind: 'local', dir },
+      maxRecordDrop: 0.2,
+      hold: { minRemoved: 25, removedFraction: 0.01 },
+    });
+    expect(out).toMatchObject({ status: 'updated', recordCount: 8 });
+    const entries = await store.loadListEntries(out.versionId!);
+    expect(entries.find((e) => e.sourceUid === 'Q990000001:Q990100001:2019-05-14')!.facts).toEqual({
+      birthDates: ['1968-04-21'],
+      countries: ['DE', 'FR'],
+    });
     fs.rmSync(dir, { recursive: true });
   });
 

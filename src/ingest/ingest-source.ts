@@ -134,8 +134,8 @@ export async function ingestSource(
         );
       const entries: ListEntry[] = [];
       for await (const e of source.parse(acquired.files)) {
-        // Facts are extracted here, at ingestion, and stored with the entry.
-        entries.push(source.factsOf ? { ...e, facts: source.factsOf(e.record) } : e);
+        // Facts are extracted here, at ingestion, and stored with the entry (kept as set when the parser set them).
+        entries.push(source.factsOf && !e.facts ? { ...e, facts: source.factsOf(e.record) } : e);
         if (entries.length % 1000 === 0) opts.onProgress?.(entries.length);
       }
       opts.onProgress?.(entries.length);

@@ -28,7 +28,10 @@ export interface ListEntry {
   /** The published record in the list's own field shape: exactly what entry details returns. */
   readonly record: Readonly<Record<string, unknown>>;
   readonly wallets?: readonly PublishedWallet[];
-  /** What the list publishes about the party, normalised (ingestion fills it from the source's `factsOf`). */
+  /**
+   * What the list publishes about the party, normalised. Ingestion fills it from the source's `factsOf`, unless the
+   * parser has set it (a source whose facts are not in the record: see `ListSource.factsInEntries`).
+   */
   readonly facts?: EntryFacts;
 }
 
@@ -128,6 +131,12 @@ export interface ListSource {
    * kept get them from here when the index loads. Absent: the list publishes none.
    */
   factsOf?(record: Readonly<Record<string, unknown>>): EntryFacts;
+  /**
+   * The parser sets each entry's `facts` itself, from published data the record does not keep (possible_pep: the
+   * spec fixes its record at five fields, so the dates of birth and citizenships its query returns live only in
+   * `facts`). Ingestion stores them as it stores `factsOf`'s.
+   */
+  readonly factsInEntries?: boolean;
   /** The data date the file itself states, when it states one (YYYY-MM-DD). */
   dataDate?(files: FileSet): Promise<string | null>;
 }

@@ -12,6 +12,7 @@ import { CustomersPage } from './pages/CustomersPage.tsx';
 import { EvidencePage } from './pages/EvidencePage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
 import { KeysPage } from './pages/KeysPage.tsx';
+import { ComparePage } from './pages/ComparePage.tsx';
 import { EffectivenessPage } from './pages/EffectivenessPage.tsx';
 import { ListsPage } from './pages/ListsPage.tsx';
 import { NamesPage } from './pages/NamesPage.tsx';
@@ -145,6 +146,8 @@ function Page({ path }: { path: string }) {
       return <WalletsPage />;
     case '/screen/adverse-media':
       return <AdverseMediaPage />;
+    case '/compare':
+      return <ComparePage />;
     case '/customers':
       return <CustomersPage />;
     case '/alerts':

@@ -3,6 +3,7 @@ export const PAGES = [
   { path: '/screen/names', label: 'Names' },
   { path: '/screen/wallets', label: 'Wallets' },
   { path: '/screen/adverse-media', label: 'Adverse media' },
+  { path: '/compare', label: 'Compare' },
   { path: '/customers', label: 'Customers' },
   { path: '/alerts', label: 'Alerts' },
   { path: '/history', label: 'History' },

@@ -16,6 +16,9 @@ export const BULK_SEARCH_TYPES = [
   'strict_match',
 ] as const satisfies readonly BulkSearchType[];
 
+export type CompareRequest = RequestBody<'compareNames'>;
+export type CompareResponse = OkBody<'compareNames'>;
+
 export type BulkRow = Schemas['BulkRow'];
 export type BulkMatchRow = Schemas['BulkMatchRow'];
 export type BulkSearchRequest = RequestBody<'bulkSearchNames'>;

@@ -54,6 +54,20 @@ describe('bulkSearchBody', () => {
     });
   });
 
+  it('sends records, each name with the qualifiers, when qualifiers are given', () => {
+    const body = bulkSearchBody(['Rustam Karimov', 'Jane Doe'], {
+      ...options,
+      qualifiers: { birth_date: '1952', country: ['RU'] },
+    });
+    expect(body).not.toHaveProperty('names');
+    expect(body.records).toEqual([
+      { name: 'Rustam Karimov', birth_date: '1952', country: ['RU'] },
+      { name: 'Jane Doe', birth_date: '1952', country: ['RU'] },
+    ]);
+    expect(body.search_type).toBe(options.searchType);
+    expect(bulkSearchBody(['x'], { ...options, qualifiers: null })).toMatchObject({ names: 'x' });
+  });
+
   it('stores a reference, trimmed, as additional_call_info, and no field without one', () => {
     expect(bulkSearchBody(['x'], { ...options, reference: ' C-1042 ' }).additional_call_info).toEqual({
       reference: 'C-1042',

@@ -3,6 +3,7 @@
 // "John DOE" (the matcher largely ignores token order) and the change is reported, never done silently.
 // A single line is split on commas, exactly as the API would ("Alice, Bob" pasted from an email).
 import type { BulkSearchRequest, BulkSearchType } from '../api/api-types.ts';
+import type { QualifierFields } from '../pages/qualifier-fields.ts';
 export interface PreparedNames {
   readonly names: string[];
   readonly rewritten: { readonly from: string; readonly to: string }[];
@@ -70,15 +71,20 @@ export interface NamesOptions {
   readonly explain: boolean;
   /** The analyst's case or customer id, stored with the usage record when given. */
   readonly reference: string;
+  /** Qualifiers applied to every name (sent as `records`, each name with them); null or absent: none. */
+  readonly qualifiers?: QualifierFields | null;
 }
 
-/** The body of POST /api/v2/bulk-search for prepared names. */
+/**
+ * The body of POST /api/v2/bulk-search for prepared names: the spec's comma-separated `names`, or with qualifiers
+ * our extension's `records` (each name with the same birth_date, country and entity_type; the rows come back alike).
+ */
 export function bulkSearchBody(names: readonly string[], options: NamesOptions): BulkSearchRequest {
-  const body: BulkSearchRequest = {
-    names: names.join(', '),
-    search_type: options.searchType,
-    explain: options.explain,
-  };
+  const body: BulkSearchRequest = options.qualifiers
+    ? { records: names.map((name) => ({ name, ...options.qualifiers })) }
+    : { names: names.join(', ') };
+  body.search_type = options.searchType;
+  body.explain = options.explain;
   const reference = options.reference.trim();
   if (reference) body.additional_call_info = { reference };
   return body;

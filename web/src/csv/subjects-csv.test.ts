@@ -58,7 +58,42 @@ describe('parseSubjectsCsv', () => {
   });
 
   it('names the columns it does not read', () => {
-    expect(parseSubjectsCsv('name,country,,Notes\nA,SY,,x\n').ignored).toEqual(['country', 'Notes']);
+    expect(parseSubjectsCsv('name,segment,,Notes\nA,SY,,x\n').ignored).toEqual(['segment', 'Notes']);
+  });
+
+  it('reads the qualifiers: birth_date, country (one or several) and entity_type', () => {
+    const file = parseSubjectsCsv(
+      'name,Birth Date,country,entity_type\nIvan Petrov,1985-02-14,"RU, BY",person\nAcme,,Iran,\n',
+    );
+    expect(file.rows).toEqual([
+      {
+        row: 2,
+        subject: {
+          name: 'Ivan Petrov',
+          birth_date: '1985-02-14',
+          country: ['RU', 'BY'],
+          entity_type: 'person',
+        },
+      },
+      { row: 3, subject: { name: 'Acme', country: ['Iran'] } },
+    ]);
+    expect(file.ignored).toEqual([]);
+  });
+
+  it('sets aside a row whose qualifiers the API would refuse, in its words', () => {
+    const file = parseSubjectsCsv('name,birth_date,entity_type\nA,14/02/1985,\nB,,ship\n');
+    expect(file.problems).toEqual([
+      {
+        row: 2,
+        name: 'A',
+        problem: "birth_date must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got '14/02/1985')",
+      },
+      {
+        row: 3,
+        name: 'B',
+        problem: "entity_type must be one of person, entity, vessel, aircraft (got 'ship')",
+      },
+    ]);
   });
 
   it('refuses a file without a name column, saying what it needs', () => {

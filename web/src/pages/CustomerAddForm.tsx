@@ -1,5 +1,6 @@
-// Adds (or, with a reference already used, updates) one customer: it is screened at once and any match becomes
-// an alert, which the confirmation points to.
+// Adds (or, with a reference already used, updates) one customer, with the optional qualifiers it is screened with
+// (date of birth, countries, kind of party): it is screened at once and any match becomes an alert, which the
+// confirmation points to.
 import { useState, type FormEvent } from 'react';
 import { SEARCH_TYPES, type SearchType, type SubjectInput } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
@@ -7,12 +8,15 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { Link } from '../router/Link.tsx';
+import { checkQualifiers, NO_QUALIFIERS, qualifierFields, type QualifierDraft } from './qualifier-fields.ts';
+import { QualifierFieldset } from './QualifierFieldset.tsx';
 
 export function CustomerAddForm({ onAdded }: { onAdded: () => void }) {
   const { api } = useApp();
   const [name, setName] = useState('');
   const [reference, setReference] = useState('');
   const [searchType, setSearchType] = useState<SearchType>('standard_match');
+  const [qualifiers, setQualifiers] = useState<QualifierDraft>(NO_QUALIFIERS);
   const [added, setAdded] = useState<string | null>(null);
   const call = useApiCall();
 
@@ -23,15 +27,25 @@ export function CustomerAddForm({ onAdded }: { onAdded: () => void }) {
       call.fail(new Error('Enter the customer’s name.'));
       return;
     }
+    const problem = checkQualifiers(qualifiers);
+    if (problem) {
+      call.fail(new Error(problem));
+      return;
+    }
     setAdded(null);
     // Not given the call's signal: once asked for, the customer is stored even if the analyst leaves.
     void call.run(async () => {
-      const subject: SubjectInput = { name: name.trim(), search_type: searchType };
+      const subject: SubjectInput = {
+        name: name.trim(),
+        search_type: searchType,
+        ...qualifierFields(qualifiers),
+      };
       if (reference.trim()) subject.reference = reference.trim();
       const r = await api.data(api.call.POST('/api/v2/subjects', { body: { subjects: [subject] } }));
       setAdded(r.subjects[0]?.name ?? subject.name);
       setName('');
       setReference('');
+      setQualifiers(NO_QUALIFIERS);
       onAdded();
     });
   };
@@ -72,6 +86,12 @@ export function CustomerAddForm({ onAdded }: { onAdded: () => void }) {
           )}
         </Field>
       </div>
+      <QualifierFieldset
+        idPrefix="customer"
+        value={qualifiers}
+        onChange={setQualifiers}
+        appliesTo="Kept with the customer and used at every screening of them."
+      />
       <ErrorNotice error={call.error} />
       <div className="actions">
         <span className="muted" role="status">

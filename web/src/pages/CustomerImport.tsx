@@ -1,4 +1,4 @@
-// The customer CSV import: the file is read in the browser (name, reference and search_type columns), rows the
+// The customer CSV import: the file is read in the browser (name, reference, search_type and the qualifier columns), rows the
 // API would refuse are set aside at once, the rest are sent in calls of at most 10,000 with progress shown, and
 // every row not imported is listed with its spreadsheet row and the reason.
 import { useState, type ChangeEvent } from 'react';
@@ -62,7 +62,7 @@ export function CustomerImport({ onImported }: { onImported: () => void }) {
       <Field
         id="customers-file"
         label="CSV file"
-        hint="A header row, then one customer per row: “name” (required), “reference” (your id; importing it again updates that customer) and “search_type” (optional, standard_match by default)."
+        hint="A header row, then one customer per row: “name” (required), “reference” (your id; importing it again updates that customer) “search_type” (optional, standard_match by default), and what you know of them: “birth_date” (YYYY, YYYY-MM or YYYY-MM-DD), “country” (codes or names, separated by commas) and “entity_type” (person, entity, vessel or aircraft)."
       >
         {(c) => (
           <input {...c} type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void choose(e)} />

@@ -1,8 +1,9 @@
-// Customers one per row (on a phone one card each, the name first): name, reference, search type, when added and
-// last changed.
+// Customers one per row (on a phone one card each, the name first): name, reference, search type, the qualifiers
+// they are screened with (date of birth, countries, kind), when added and last changed.
 import type { SubjectView } from '../api/api-types.ts';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
+import { describeQualifiers } from './qualifier-fields.ts';
 
 export function CustomersTable({ subjects }: { subjects: readonly SubjectView[] }) {
   return (
@@ -14,6 +15,7 @@ export function CustomersTable({ subjects }: { subjects: readonly SubjectView[] 
             <th scope="col">Name</th>
             <th scope="col">Reference</th>
             <th scope="col">Search type</th>
+            <th scope="col">Qualifiers</th>
             <th scope="col">Added</th>
             <th scope="col">Changed</th>
           </tr>
@@ -28,6 +30,7 @@ export function CustomersTable({ subjects }: { subjects: readonly SubjectView[] 
                 {s.reference ?? <span className="muted">—</span>}
               </td>
               <td data-label="Search type">{s.search_type.replace(/_/g, ' ')}</td>
+              <td data-label="Qualifiers">{describeQualifiers(s) || <span className="muted">—</span>}</td>
               <td data-label="Added">{formatDateTime(s.created_at)}</td>
               <td data-label="Changed">
                 {s.updated_at === s.created_at ? (

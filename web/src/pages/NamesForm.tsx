@@ -1,11 +1,14 @@
-// The names form: typed or pasted names (or a CSV upload filling the box), search type, explanations and the
-// analyst's reference, all kept as drafts for the tab; on submit it hands the page a ready bulk-search body.
+// The names form: typed or pasted names (or a CSV upload filling the box), search type, optional qualifiers (date
+// of birth, countries, kind of party: applied to every name), explanations and the analyst's reference, all kept as
+// drafts for the tab; on submit it hands the page a ready bulk-search body and the qualifiers sent.
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BULK_SEARCH_TYPES, type BulkSearchRequest, type BulkSearchType } from '../api/api-types.ts';
 import { Field } from '../components/Field.tsx';
 import { bulkSearchBody, checkNames, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
 import { readNamesCsv } from '../csv/read-names-csv.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { checkQualifiers, NO_QUALIFIERS, qualifierFields, type QualifierFields } from './qualifier-fields.ts';
+import { QualifierFieldset } from './QualifierFieldset.tsx';
 
 const TYPE_HELP: Record<BulkSearchType, string> = {
   permissive_match: 'Permissive: wide matching, more candidates (default).',
@@ -15,7 +18,11 @@ const TYPE_HELP: Record<BulkSearchType, string> = {
 
 interface Props {
   readonly busy: boolean;
-  readonly onScreen: (prepared: PreparedNames, body: BulkSearchRequest) => void;
+  readonly onScreen: (
+    prepared: PreparedNames,
+    body: BulkSearchRequest,
+    qualifiers: QualifierFields | null,
+  ) => void;
   /** An empty box or an unreadable file: shown where the page shows its errors. */
   readonly onError: (error: unknown) => void;
 }
@@ -25,15 +32,27 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
   const [searchType, setSearchType] = useDraft<BulkSearchType>('names.type', 'permissive_match');
   const [explain, setExplain] = useDraft('names.explain', true);
   const [reference, setReference] = useDraft('names.reference', '');
+  const [qualifierDraft, setQualifierDraft] = useDraft('names.qualifiers', NO_QUALIFIERS);
   const [fileNote, setFileNote] = useState<string | null>(null);
   const prepared = useMemo(() => prepareNames(text), [text]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problem = prepared.names.length === 0 ? 'Enter at least one name.' : checkNames(prepared.names);
-    if (problem) onError(new Error(problem));
-    else onScreen(prepared, bulkSearchBody(prepared.names, { searchType, explain, reference }));
+    const problem =
+      prepared.names.length === 0
+        ? 'Enter at least one name.'
+        : (checkNames(prepared.names) ?? checkQualifiers(qualifierDraft));
+    if (problem) {
+      onError(new Error(problem));
+      return;
+    }
+    const qualifiers = qualifierFields(qualifierDraft);
+    onScreen(
+      prepared,
+      bulkSearchBody(prepared.names, { searchType, explain, reference, qualifiers }),
+      qualifiers,
+    );
   };
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -109,6 +128,12 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
           )}
         </Field>
       </div>
+      <QualifierFieldset
+        idPrefix="names"
+        value={qualifierDraft}
+        onChange={setQualifierDraft}
+        appliesTo="Applied to every name screened."
+      />
       <div className="actions">
         <label className="check">
           <input type="checkbox" checked={explain} onChange={(e) => setExplain(e.target.checked)} /> Explain

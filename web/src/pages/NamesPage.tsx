@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { NamesForm } from './NamesForm.tsx';
 import { groupRows, type NamesResult } from './names-results.ts';
 import { NamesResults } from './NamesResults.tsx';
+import type { QualifierFields } from './qualifier-fields.ts';
 
 export function NamesPage() {
   useDocumentTitle('Screen names');
@@ -17,7 +18,11 @@ export function NamesPage() {
   const call = useApiCall();
   const [result, setResult] = useState<NamesResult | null>(null);
 
-  const screen = (prepared: PreparedNames, body: RequestBody<'bulkSearchNames'>) =>
+  const screen = (
+    prepared: PreparedNames,
+    body: RequestBody<'bulkSearchNames'>,
+    qualifiers: QualifierFields | null,
+  ) =>
     call.run(async (signal) => {
       const res = await api.data(api.call.POST('/api/v2/bulk-search', { body, signal }));
       setResult({
@@ -25,13 +30,15 @@ export function NamesPage() {
         usageId: res.api_usage_id,
         type: res.param,
         rewritten: prepared.rewritten,
+        qualifiers,
+        explained: body.explain === true,
       });
     });
 
   return (
     <>
       <h1>Screen names</h1>
-      <NamesForm busy={call.busy} onScreen={(p, body) => void screen(p, body)} onError={call.fail} />
+      <NamesForm busy={call.busy} onScreen={(p, body, q) => void screen(p, body, q)} onError={call.fail} />
       <ErrorNotice error={call.error} />
       {result && <NamesResults result={result} />}
     </>

@@ -5,6 +5,7 @@ import { downloadFile, stampedName } from '../csv/download-file.ts';
 import { toCsv } from '../csv/to-csv.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { NameGroupView } from './NameGroupView.tsx';
+import { describeQualifiers } from './qualifier-fields.ts';
 import {
   countStatuses,
   NAMES_CSV_HEADER,
@@ -58,6 +59,16 @@ export function NamesResults({ result }: { result: NamesResult }) {
         </div>
         <p className="muted small">Usage record {result.usageId}</p>
       </div>
+      {result.qualifiers && (
+        <div className="notice info" role="note">
+          Qualifiers applied to every name: {describeQualifiers(result.qualifiers)}. Scores are lowered where
+          a list&rsquo;s published facts contradict them, and matches falling under the threshold are left
+          out.{' '}
+          {result.explained
+            ? 'Each explanation shows every check and its effect.'
+            : 'Tick “Explain each match” to see every check and its effect.'}
+        </div>
+      )}
       {result.rewritten.length > 0 && (
         <div className="notice info" role="note">
           Commas split names in bulk screening, so these were sent reordered:{' '}

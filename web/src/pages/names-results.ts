@@ -2,6 +2,7 @@
 // a request and each is screened again, so groups follow the summary rows, not a map keyed by name.
 import type { BulkMatchRow, BulkRow } from '../api/api-types.ts';
 import type { PreparedNames } from '../csv/names-to-request.ts';
+import type { QualifierFields } from './qualifier-fields.ts';
 
 export interface NameGroup {
   readonly index: number;
@@ -33,6 +34,10 @@ export interface NamesResult {
   readonly type: string;
   /** Names sent reordered because they held a comma. */
   readonly rewritten: PreparedNames['rewritten'];
+  /** The qualifiers sent with every name; null when the screening was by name only. */
+  readonly qualifiers?: QualifierFields | null;
+  /** Whether explanations were asked for (each match then names its qualifier checks). */
+  readonly explained?: boolean;
 }
 
 export function groupRows(rows: readonly BulkRow[]): NameGroup[] {

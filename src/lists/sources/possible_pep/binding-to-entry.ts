@@ -1,4 +1,6 @@
 // Turns one SPARQL JSON result binding (a position-held statement) into a possible_pep ListEntry.
+import type { EntryFacts } from '../../../domain/facts.js';
+import { countryCode } from '../../facts/country-codes.js';
 import type { ListEntry } from '../../list-source.js';
 
 /** One bound value of a SPARQL JSON result (W3C SPARQL 1.1 Query Results JSON Format). */
@@ -40,6 +42,43 @@ export function wikidataDate(
   return year;
 }
 
+/**
+ * A date of birth from one `<time>/<precision>` item of the query's `births`: year (9) → `YYYY`, month (10) →
+ * `YYYY-MM`, day (11) → `YYYY-MM-DD`. A decade or coarser (8 and below), a year before 1800 or an item without a
+ * precision states no usable date of birth: null.
+ */
+export function birthDateOf(item: string): string | null {
+  const slash = item.lastIndexOf('/');
+  if (slash < 0) return null;
+  const precision = Number(item.slice(slash + 1));
+  if (!Number.isInteger(precision) || precision < 9) return null;
+  const date = wikidataDate(
+    { type: 'literal', value: item.slice(0, slash) },
+    { type: 'literal', value: String(precision) },
+  );
+  return date !== null && /^(18|19|20)\d{2}(-\d{2}){0,2}$/.test(date) ? date : null;
+}
+
+/**
+ * The person's facts from the query's aggregated `births` (space-separated `<time>/<precision>`) and `citizenships`
+ * (space-separated ISO 3166-1 alpha-2 codes, P297 of each country of citizenship); unbound or empty: none.
+ */
+export function bindingFacts(b: SparqlBinding): EntryFacts {
+  const items = (v: SparqlValue | undefined) =>
+    v?.type === 'literal' ? v.value.split(/\s+/).filter((x) => x !== '') : [];
+  const birthDates: string[] = [];
+  for (const item of items(b['births'])) {
+    const d = birthDateOf(item);
+    if (d !== null && !birthDates.includes(d)) birthDates.push(d);
+  }
+  const countries: string[] = [];
+  for (const item of items(b['citizenships'])) {
+    const c = /^[A-Za-z]{2}$/.test(item) ? countryCode(item) : null;
+    if (c !== null && !countries.includes(c)) countries.push(c);
+  }
+  return { birthDates, countries };
+}
+
 /** The entry for one binding, or null when Wikidata has no label for the person (its fallback is the QID). */
 export function bindingToEntry(b: SparqlBinding, where: string): ListEntry | null {
   const person = qidOf(b['person']);
@@ -65,5 +104,7 @@ export function bindingToEntry(b: SparqlBinding, where: string): ListEntry | nul
     aliases: [],
     kind: 'person',
     record,
+    // Not in the record (the spec fixes it at five fields): ingestion keeps the facts the parser sets.
+    facts: bindingFacts(b),
   };
 }

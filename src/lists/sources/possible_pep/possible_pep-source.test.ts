@@ -13,7 +13,7 @@ import {
   WIKIDATA_PEP_URL,
   possiblePepSource,
 } from './possible_pep-source.js';
-import { wikidataDate } from './binding-to-entry.js';
+import { birthDateOf, wikidataDate } from './binding-to-entry.js';
 
 const fixture = pathFileSet({ [PEP_JSON]: path.join(import.meta.dirname, 'fixtures', PEP_JSON) });
 
@@ -74,6 +74,31 @@ describe('possible_pep fixture (WDQS JSON results)', () => {
     expect([a!.record['end_date'], b!.record['end_date']]).toEqual(['2014', '2012']);
   });
 
+  it("gives every entry the holder's dates of birth and citizenships as facts, outside the five-field record", () => {
+    const facts = (qid: string) => entries.filter((e) => e.record['person'] === qid).map((e) => e.facts);
+    // Day precision (11), two citizenships (P27 → P297), the same on each of the person's four offices.
+    expect(facts('Q990000001')).toEqual(
+      Array(4).fill({ birthDates: ['1968-04-21'], countries: ['DE', 'FR'] }),
+    );
+    // Two year-precision (9) dates of birth published: both kept, as years.
+    expect(facts('Q990000002')).toEqual([{ birthDates: ['1959', '1960'], countries: ['RU'] }]);
+    // Decade precision (8) says no birth year; no citizenship with an ISO code: no facts, nothing contradicts.
+    expect(facts('Q990000004')).toEqual([{ birthDates: [], countries: [] }]);
+    // Month precision (10).
+    expect(facts('Q990000005')).toEqual(Array(2).fill({ birthDates: ['1971-03'], countries: ['EG'] }));
+    expect(possiblePepSource.factsInEntries).toBe(true);
+  });
+
+  it('reads a date of birth only at year precision or finer, and only a plausible one', () => {
+    expect(birthDateOf('1968-04-21T00:00:00Z/11')).toBe('1968-04-21');
+    expect(birthDateOf('1968-04-01T00:00:00Z/10')).toBe('1968-04');
+    expect(birthDateOf('1968-01-01T00:00:00Z/9')).toBe('1968');
+    expect(birthDateOf('1960-01-01T00:00:00Z/8')).toBeNull(); // the 1960s
+    expect(birthDateOf('-0044-01-01T00:00:00Z/9')).toBeNull();
+    expect(birthDateOf('1968-04-21T00:00:00Z')).toBeNull(); // no precision
+    expect(birthDateOf('t1234/11')).toBeNull(); // WDQS's skolem for an unknown value is not a time
+  });
+
   it('normalises Wikidata times by precision, keeping them as published without one', () => {
     const t = (v: string) => ({ type: 'literal', value: v });
     expect(wikidataDate(t('2001-05-07T00:00:00Z'), t('11'))).toBe('2001-05-07');
@@ -91,6 +116,11 @@ describe('possible_pep fixture (WDQS JSON results)', () => {
       '?startPrecision',
       '?end',
       '?endPrecision',
+      '?births',
+      '?citizenships',
+      'p:P569',
+      'wdt:P27',
+      'wdt:P297',
     ]) {
       expect(WIKIDATA_PEP_QUERY).toContain(v);
     }
@@ -169,6 +199,8 @@ describe('possible_pep generated result at scale', () => {
         type: 'literal',
         value: '2020-01-01T00:00:00Z',
       },
+      births: { type: 'literal', value: `${1940 + (i % 50)}-05-17T00:00:00Z/11` },
+      citizenships: { type: 'literal', value: i % 7 === 0 ? 'FR DE' : 'IT' },
     }));
     const t = Date.now();
     const entries = await collect(
@@ -176,7 +208,9 @@ describe('possible_pep generated result at scale', () => {
       memoryFileSet({
         [PEP_JSON]: JSON.stringify(
           {
-            head: { vars: ['person', 'personLabel', 'position', 'positionLabel', 'start'] },
+            head: {
+              vars: ['person', 'personLabel', 'position', 'positionLabel', 'start', 'births', 'citizenships'],
+            },
             results: { bindings },
           },
           null,
@@ -188,5 +222,6 @@ describe('possible_pep generated result at scale', () => {
     expect(entries).toHaveLength(19_800);
     expect(new Set(entries.map((e) => e.sourceUid)).size).toBe(19_800);
     expect(entries[0]!.record['start_date']).toBe('2020-01-01T00:00:00Z'); // no precision variable
+    expect(entries[0]!.facts).toEqual({ birthDates: ['1941-05-17'], countries: ['IT'] });
   });
 });

@@ -2,7 +2,7 @@
 // OpenSanctions discovers positions per territory (one query per country, because batched queries hit
 // the 60-second timeout); this list keeps to a single bounded query instead, so that a refresh is one
 // download of one file. The trade-off is coverage: positions are found only by subclass (P279*) of a few
-// role classes, and LIMIT caps the result (an arbitrary subset beyond it, since ORDER BY over this many
+// role classes, and a LIMIT caps the statements (an arbitrary subset beyond it, since ORDER BY over this many
 // rows risks the timeout). See docs/lists/possible_pep.md.
 import type { FileSet, ListEntry, ListSource } from '../../list-source.js';
 import { bindingToEntry } from './binding-to-entry.js';
@@ -12,35 +12,56 @@ import { readSparqlResults } from './read-sparql-results.js';
  * member of parliament, judge, ambassador. */
 export const PEP_ROLE_CLASSES = ['Q48352', 'Q2285706', 'Q83307', 'Q486839', 'Q16533', 'Q121998'] as const;
 
-/** Rows returned at most; ~200k rows is ~165 MB of pretty-printed JSON, under PEP_JSON_MAX_BYTES. */
+/** Statements returned at most; ~200k rows with their facts is ~205 MB of pretty-printed JSON, under PEP_JSON_MAX_BYTES. */
 export const PEP_QUERY_LIMIT = 200_000;
 
 /** Label languages, in order of preference; a person with none of them gets their QID as label (dropped). */
 export const PEP_LABEL_LANGUAGES = 'en,mul,fr,es,de,pt,it,ru,uk,ar,zh,ja';
 
-/** The SPARQL query: one row per position-held (P39) statement, with start/end (P580/P582) and precision. */
+/**
+ * The SPARQL query: one row per position-held (P39) statement, with start/end (P580/P582) and their precision, and
+ * the holder's facts: dates of birth (P569, best rank, each as `<time>/<precision>`) and ISO 3166-1 alpha-2 codes
+ * (P297) of the countries of citizenship (P27). The statements are chosen and limited in a subquery first, so the
+ * LIMIT bounds the work; the facts are joined to those rows and grouped back to one row per statement (a person
+ * with two dates of birth and three citizenships would otherwise give six rows per office).
+ */
 export const WIKIDATA_PEP_QUERY = `PREFIX wd: <http://www.wikidata.org/entity/>
 PREFIX wdt: <http://www.wikidata.org/prop/direct/>
 PREFIX p: <http://www.wikidata.org/prop/>
 PREFIX ps: <http://www.wikidata.org/prop/statement/>
+PREFIX psv: <http://www.wikidata.org/prop/statement/value/>
 PREFIX pqv: <http://www.wikidata.org/prop/qualifier/value/>
 PREFIX wikibase: <http://wikiba.se/ontology#>
 PREFIX bd: <http://www.bigdata.com/rdf#>
-SELECT ?person ?personLabel ?position ?positionLabel ?start ?startPrecision ?end ?endPrecision WHERE {
-  VALUES ?role { ${PEP_ROLE_CLASSES.map((q) => `wd:${q}`).join(' ')} }
-  ?position wdt:P279* ?role .
-  ?person p:P39 ?held .
-  ?held ps:P39 ?position ;
-        wikibase:rank ?rank .
-  FILTER (?rank != wikibase:DeprecatedRank)
-  ?person wdt:P31 wd:Q5 .
-  OPTIONAL { ?held pqv:P580 ?startValue . ?startValue wikibase:timeValue ?start ; wikibase:timePrecision ?startPrecision . }
-  OPTIONAL { ?held pqv:P582 ?endValue . ?endValue wikibase:timeValue ?end ; wikibase:timePrecision ?endPrecision . }
-  FILTER (!BOUND(?end) || YEAR(?end) >= YEAR(NOW()) - 20)
-  FILTER NOT EXISTS { ?person wdt:P570 ?died . FILTER (YEAR(?died) < YEAR(NOW()) - 5) }
+SELECT ?person ?personLabel ?position ?positionLabel ?start ?startPrecision ?end ?endPrecision
+       (GROUP_CONCAT(DISTINCT ?birthAt; separator=" ") AS ?births)
+       (GROUP_CONCAT(DISTINCT ?citizenshipCode; separator=" ") AS ?citizenships) WHERE {
+  {
+    SELECT ?person ?position ?start ?startPrecision ?end ?endPrecision WHERE {
+      VALUES ?role { ${PEP_ROLE_CLASSES.map((q) => `wd:${q}`).join(' ')} }
+      ?position wdt:P279* ?role .
+      ?person p:P39 ?held .
+      ?held ps:P39 ?position ;
+            wikibase:rank ?rank .
+      FILTER (?rank != wikibase:DeprecatedRank)
+      ?person wdt:P31 wd:Q5 .
+      OPTIONAL { ?held pqv:P580 ?startValue . ?startValue wikibase:timeValue ?start ; wikibase:timePrecision ?startPrecision . }
+      OPTIONAL { ?held pqv:P582 ?endValue . ?endValue wikibase:timeValue ?end ; wikibase:timePrecision ?endPrecision . }
+      FILTER (!BOUND(?end) || YEAR(?end) >= YEAR(NOW()) - 20)
+      FILTER NOT EXISTS { ?person wdt:P570 ?died . FILTER (YEAR(?died) < YEAR(NOW()) - 5) }
+    }
+    LIMIT ${PEP_QUERY_LIMIT}
+  }
+  OPTIONAL {
+    ?person p:P569 ?birthStatement .
+    ?birthStatement a wikibase:BestRank ; psv:P569 ?birthValue .
+    ?birthValue wikibase:timeValue ?birth ; wikibase:timePrecision ?birthPrecision .
+    BIND (CONCAT(STR(?birth), "/", STR(?birthPrecision)) AS ?birthAt)
+  }
+  OPTIONAL { ?person wdt:P27 ?citizenship . ?citizenship wdt:P297 ?citizenshipCode . }
   SERVICE wikibase:label { bd:serviceParam wikibase:language "${PEP_LABEL_LANGUAGES}". }
 }
-LIMIT ${PEP_QUERY_LIMIT}
+GROUP BY ?person ?personLabel ?position ?positionLabel ?start ?startPrecision ?end ?endPrecision
 `;
 
 /** The official address: GET with the query URL-encoded, JSON results (application/sparql-results+json). */
@@ -85,4 +106,5 @@ export const possiblePepSource: ListSource = {
   cadence: 'Live data; refreshed by re-running the query (results cached 5 minutes by the endpoint)',
   fileSets: [[{ name: PEP_JSON, url: WIKIDATA_PEP_URL }]],
   parse: parsePep,
+  factsInEntries: true,
 };
