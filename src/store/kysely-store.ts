@@ -478,8 +478,10 @@ export class KyselyStore implements Store {
     const sqliteUsage = this.#sqliteUsage;
     if (sqliteUsage) {
       // The hot path of every metered call on SQLite: the same rows and chain row as below, one synchronous
-      // transaction of prepared statements, run while holding Kysely's lock on the one connection.
-      await this.#db.connection().execute(async () => sqliteUsage.write(batchId, rows));
+      // transaction of prepared statements on the one connection; at once when no transaction is open on it, else
+      // once Kysely's lock on it is ours (the open transaction has finished).
+      if (!sqliteUsage.inTransaction) sqliteUsage.write(batchId, rows);
+      else await this.#db.connection().execute(async () => sqliteUsage.write(batchId, rows));
       return;
     }
     // One transaction for the records and their chain row: a batch is durable exactly when it is chained. On

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { v7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,18 @@ describe('SqliteUsageWriter', () => {
       records: 12,
       broken: null,
     });
+  });
+
+  it('commits at once when no transaction is open on the connection', async () => {
+    const { fast, file } = await open();
+    const reader = new BetterSqlite3(file, { readonly: true });
+    closers.push(async () => void reader.close());
+    const count = () => (reader.prepare('select count(*) as n from usage_chain').get() as { n: number }).n;
+    const written = fast.insertUsage([record()]);
+    // Before the call's promise settles, another connection already sees the committed batch.
+    expect(count()).toBe(1);
+    await written;
+    expect(await verifyUsageChain(fast)).toMatchObject({ intact: true, batches: 1, records: 1 });
   });
 
   it('waits for a Kysely transaction open on the connection and commits apart from it', async () => {

@@ -52,9 +52,10 @@ interface Statements {
 }
 
 /**
- * Writes a usage batch and its chain row on one better-sqlite3 connection. The caller must hold that connection
- * exclusively (Kysely's connection lock), so no Kysely transaction is open on it: a batch is its own transaction,
- * never a savepoint inside someone else's.
+ * Writes a usage batch and its chain row on one better-sqlite3 connection, synchronously. Call it only when no
+ * transaction is open on that connection (`inTransaction` false, or while holding Kysely's lock on it): a batch is
+ * its own transaction, never a savepoint inside someone else's. Nothing interleaves with a synchronous write, and
+ * on SQLite Kysely keeps its lock across awaits only inside a transaction.
  */
 export class SqliteUsageWriter {
   readonly #db: Database.Database;
@@ -62,6 +63,11 @@ export class SqliteUsageWriter {
 
   constructor(db: Database.Database) {
     this.#db = db;
+  }
+
+  /** True while a transaction (Kysely's) is open on the connection: a batch must wait for Kysely's lock. */
+  get inTransaction(): boolean {
+    return this.#db.inTransaction;
   }
 
   /** Inserts the rows and appends their batch to the chain, committed together or not at all. */
