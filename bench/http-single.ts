@@ -354,6 +354,13 @@ export async function benchSingle(opts: SingleOptions): Promise<SingleResult> {
       `${queries.length} queries (${cases.positives.length} typo'd/re-scripted listed names, ${cases.negatives.length} clean names from 20 faker locales, duplicates dropped), ` +
         `${names.length} listed names; ${opts.warmupQueries} warm-up rounds not counted; one client, Node ${process.version} fetch, keep-alive, loopback.`,
     );
+    if (t)
+      lines.push(
+        `pg_trgm is not behind HTTP: this bench process queries PostgreSQL itself (node-postgres, one loopback round trip ` +
+          `on the wire protocol, entry ids only), with no HTTP request or response, no JSON body, no auth, rate limit or ` +
+          `usage record, and a lighter client than fetch. The bare HTTP floor alone (same fetch client, fixed body) is ` +
+          `${fmt(f.p50Ms)} ms p50 against the 1.5x target's ${fmt(t.p50Ms / 1.5)} ms.`,
+      );
     for (const r of rows.slice(1, t ? -1 : undefined))
       lines.push(
         `${r.target} - floor: p50 +${(r.p50Ms - f.p50Ms).toFixed(2)} ms, p99 +${(r.p99Ms - f.p99Ms).toFixed(2)} ms`,

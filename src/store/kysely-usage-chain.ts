@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database, UsageChainTable, UsageRecordsTable } from './schema.js';
-import { GENESIS_HASH, batchHash, inIdOrder, type ChainBatch } from './usage-chain-hash.js';
+import { GENESIS_HASH, nextChainRow, type ChainBatch } from './usage-chain-hash.js';
 import type { BatchedRow, ChainCheckpoint, ChainCut, UsageChainStore } from './usage-chain-store.js';
 
 // Shared by every process of this service; the second key is the schema's hash, as for the ingestion lock.
@@ -38,28 +38,9 @@ export class KyselyUsageChain implements UsageChainStore {
   ): Promise<void> {
     await this.#lockChain(trx);
     const head = await this.#head(trx);
-    const sorted = inIdOrder(rows);
-    const batch = {
-      seq: head.seq + 1,
-      batchId,
-      prevHash: head.hash,
-      recordCount: rows.length,
-      firstId: sorted[0]?.id ?? null,
-      lastId: sorted[sorted.length - 1]?.id ?? null,
-      committedAt: new Date().toISOString(),
-    };
     await trx
       .insertInto('usage_chain')
-      .values({
-        seq: batch.seq,
-        batch_id: batchId,
-        prev_hash: batch.prevHash,
-        hash: batchHash(batch, sorted),
-        record_count: batch.recordCount,
-        first_id: batch.firstId,
-        last_id: batch.lastId,
-        committed_at: batch.committedAt,
-      })
+      .values(nextChainRow(head, batchId, rows, new Date().toISOString()))
       .execute();
   }
 

@@ -4,7 +4,8 @@ import { Kysely } from 'kysely';
 import { KyselyStore } from './kysely-store.js';
 import { createPostgresDialects, type PostgresTimeouts } from './postgres/postgres-dialect.js';
 import type { Database } from './schema.js';
-import { createSqliteDialect } from './sqlite/sqlite-dialect.js';
+import { openSqlite } from './sqlite/sqlite-dialect.js';
+import { SqliteUsageWriter } from './sqlite/sqlite-usage-writer.js';
 import type { Store } from './store.js';
 
 /**
@@ -23,8 +24,11 @@ export type StoreOptions =
 
 /** Opens the store without migrating it; callers run `migrate()` when they own the schema. */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  if (options.dialect === 'sqlite')
-    return new KyselyStore(new Kysely<Database>({ dialect: createSqliteDialect(options.file) }), 'sqlite');
+  if (options.dialect === 'sqlite') {
+    const { dialect, database } = openSqlite(options.file);
+    const db = new Kysely<Database>({ dialect });
+    return new KyselyStore(db, 'sqlite', db, new SqliteUsageWriter(database));
+  }
   const { api, bulk } = await createPostgresDialects({
     url: options.url,
     ...(options.schema === undefined ? {} : { schema: options.schema }),

@@ -3,7 +3,7 @@
 // request and response are JSON text kept verbatim, so their key order is what was written), numbers as
 // JavaScript prints them, absent values as null. Changing this form breaks every chain: it is versioned.
 import { createHash, type Hash } from 'node:crypto';
-import type { UsageRecordsTable } from './schema.js';
+import type { UsageChainTable, UsageRecordsTable } from './schema.js';
 
 /** The version of the canonical form; part of every batch hash. */
 export const CHAIN_FORM = 'usage-chain/1';
@@ -69,4 +69,36 @@ export function batchHash(b: Omit<ChainBatch, 'hash'>, rows: readonly ChainedRow
 /** Rows sorted by id as JavaScript compares strings (the same on both databases, unlike their collations). */
 export function inIdOrder<T extends { readonly id: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The chain row of a batch whose rows follow `head` (the last batch, else the last checkpoint, else the genesis at
+ * seq -1): the one place both writers (Kysely, and the prepared SQLite statements of the hot path) build it.
+ */
+export function nextChainRow(
+  head: { readonly seq: number; readonly hash: string },
+  batchId: string,
+  rows: readonly ChainedRow[],
+  committedAt: string,
+): UsageChainTable {
+  const sorted = inIdOrder(rows);
+  const batch = {
+    seq: head.seq + 1,
+    batchId,
+    prevHash: head.hash,
+    recordCount: rows.length,
+    firstId: sorted[0]?.id ?? null,
+    lastId: sorted[sorted.length - 1]?.id ?? null,
+    committedAt,
+  };
+  return {
+    seq: batch.seq,
+    batch_id: batchId,
+    prev_hash: batch.prevHash,
+    hash: batchHash(batch, sorted),
+    record_count: batch.recordCount,
+    first_id: batch.firstId,
+    last_id: batch.lastId,
+    committed_at: batch.committedAt,
+  };
 }

@@ -6,6 +6,14 @@ import { SqliteDialect } from 'kysely';
 
 /** Opens (creating if missing) the SQLite file and wraps it in a Kysely dialect. */
 export function createSqliteDialect(file: string): SqliteDialect {
+  return openSqlite(file).dialect;
+}
+
+/**
+ * Opens the SQLite file: the Kysely dialect over its one connection, and the connection itself for the few
+ * statements prepared by hand (the usage write), run only while holding Kysely's lock on it.
+ */
+export function openSqlite(file: string): { dialect: SqliteDialect; database: Database.Database } {
   if (file !== ':memory:' && file !== '') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   try {
@@ -19,7 +27,7 @@ export function createSqliteDialect(file: string): SqliteDialect {
     db.close();
     throw err;
   }
-  return new SqliteDialect({ database: cachingStatements(db) });
+  return { dialect: new SqliteDialect({ database: cachingStatements(db) }), database: db };
 }
 
 const MAX_CACHED_STATEMENTS = 500;
