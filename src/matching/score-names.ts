@@ -71,6 +71,12 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
   return strong === 1 && qualifier;
 }
 
+/**
+ * The rare surname must pair at least this well (the same name, or one typo in it): a rare or unknown query token
+ * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family.
+ */
+export const RARE_SURNAME_MIN_SIMILARITY = 0.9;
+
 /** Token similarities of one search (see ScoreOptions.memo). */
 export type SimilarityMemo = Map<NameToken, Map<NameToken, number>>;
 
@@ -269,11 +275,18 @@ function joinCompounds(
             if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
               return false;
             const joined = joinSimilarity(text, o.token.text, joinMemo);
-            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close.
+            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
+            // (as similar, or as few edits away: denisei and denis are both one letter from denise).
+            if (
+              joined < NEAR_JOIN ||
+              joined <= joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) ||
+              joined <= joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
+            )
+              return false;
+            const edits = damerauLevenshtein(text, o.token.text);
             return (
-              joined >= NEAR_JOIN &&
-              joined > joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) &&
-              joined > joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
+              edits < damerauLevenshtein(side[i]!.token.text, o.token.text) &&
+              edits < damerauLevenshtein(side[i + 1]!.token.text, o.token.text)
             );
           });
         if (!exactJoin && !nearJoin) continue;
@@ -416,6 +429,7 @@ function align(
   let qMatched = 0;
   let lMatched = 0;
   let strongPairs = 0;
+  let strongSim = 0;
   let initialPairs = 0;
   let namePairs = 0;
   for (;;) {
@@ -447,7 +461,10 @@ function align(
     const l = listed[bl]!;
     qMatched += bSim * q.weight;
     lMatched += bSim * l.weight;
-    if (!q.token.weak && !l.token.weak) strongPairs++;
+    if (!q.token.weak && !l.token.weak) {
+      strongPairs++;
+      strongSim = bSim;
+    }
     if (q.initial) initialPairs++;
     else if (!q.token.weak && !l.token.weak) namePairs++;
   }
@@ -465,7 +482,10 @@ function align(
   const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
   const penalty =
-    strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
+    strongPairs === 1 &&
+    strongSim >= RARE_SURNAME_MIN_SIMILARITY &&
+    rareSurnameQuery(query, opts.rareWeight) &&
+    qualifierPaired(query)
       ? LISTED_PENALTY_RARE_SURNAME
       : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
