@@ -19,7 +19,7 @@ export interface WeightedToken {
   readonly weight: number;
   /**
    * A query's initial ("V." in "V. V. Putin"): pairs with a listed token starting with its letter at QUERY_INITIAL
-   * (the tolerant types; the index decides what is an initial: name-index.ts).
+   * (at every type; the index decides what is an initial: name-index.ts).
    */
   readonly initial?: boolean;
 }
@@ -110,7 +110,7 @@ const SKELETON = 0.88;
 const PHONETIC = 0.86;
 const LEGAL_FORM_PAIR = 0.9;
 const INITIAL = 0.75;
-/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at the tolerant types. */
+/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at every type. */
 const QUERY_INITIAL = 0.85;
 /** A query's initial weighs as a token in every name would: it is one letter of a name, little evidence. */
 export const INITIAL_WEIGHT = 1;
@@ -416,11 +416,12 @@ function align(
       let sim = memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min);
-        if (query[qi]!.initial && opts.tolerance !== 'exact' && l.text.length > 1 && l.text[0] === q.text[0])
+        if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
         memo?.set(l, sim);
       }
-      sims[qi * nl + li] = sim >= min && sim > 0 ? sim : 0;
+      // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
+      sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
     }
   }
   usedQ.fill(0, 0, nq);
