@@ -113,11 +113,14 @@ describe('a rare surname with only a particle or a title', () => {
       ...syntheticEntries(3_000, 5),
       ...LISTED.filter((e) => e.sourceUid !== 'smith'),
       { list: 'x', sourceUid: 'shammout', name: 'Abu SHAMMOUT', aliases: [] },
+      { list: 'x', sourceUid: 'zahra', name: 'ZAHRA, Abu Hamza Vladimirovich', aliases: [] },
     ]);
-    const hit = (q: string) =>
-      local.search(q, 'standard_match', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    const hit = (q: string, type: SearchType = 'standard_match') =>
+      local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
     expect(hit('President Smith')).not.toContain('shammout');
     expect(hit('President Shammout')).toContain('shammout');
+    // A word of another script pairs by sound alone: that is enough for it.
+    expect(hit('阿布 扎赫拉', 'fuzzy_search')).toContain('zahra');
   });
 
   it('a common surname with a title, or a company name, is no rare surname', () => {

@@ -73,7 +73,8 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
 
 /**
  * The rare surname must pair at least this well (the same name, or one typo in it): a rare or unknown query token
- * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family.
+ * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family. A word
+ * of another script (阿布 扎赫拉, Abu Zahra) pairs by sound alone, which is then enough.
  */
 export const RARE_SURNAME_MIN_SIMILARITY = 0.9;
 
@@ -464,7 +465,8 @@ function align(
     lMatched += bSim * l.weight;
     if (!q.token.weak && !l.token.weak) {
       strongPairs++;
-      strongSim = bSim;
+      // A word of another script pairs by sound alone: that is its "same name".
+      strongSim = q.token.script === l.token.script ? bSim : 1;
     }
     if (q.initial) initialPairs++;
     else if (!q.token.weak && !l.token.weak) namePairs++;
