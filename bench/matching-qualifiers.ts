@@ -2,7 +2,8 @@
 // alerts of clean names, and do listed parties screened with their own published facts stay found?
 //
 // Negatives are faker names (on no list) given a random date of birth (1940-2005) and a random country (uniform
-// over the countries the indexed lists name); their alert rate is measured without and with the qualifiers, on
+// over the countries the indexed lists name); their alert rate is measured without and with the qualifiers (and,
+// name only, for the ones written in Latin script alone: the issue's targets hold for all scripts and Latin alone), on
 // the same search results (the qualifiers are applied after the name search, as the service does). Positives are
 // the bench's positives (a real listed name with one change) given the facts their own entry publishes (its first
 // date of birth, first country and kind); recall is measured without and with them.
@@ -20,6 +21,8 @@ export interface QualifierRow {
   readonly search_type: SearchType;
   readonly negatives: number;
   readonly alert_rate: string;
+  /** The alert rate (name only) of the negatives written in Latin script alone (the issue's targets hold for both). */
+  readonly alert_rate_latin: string;
   readonly alert_rate_birth_country: string;
   readonly alert_rate_birth_country_kind: string;
   readonly positives: number;
@@ -28,6 +31,8 @@ export interface QualifierRow {
   readonly positives_with_facts: string;
 }
 
+/** A name written in Latin script alone (as the quality table's "alert Latin"). */
+const LATIN_QUERY = /^[\p{Script=Latin}\P{L}]+$/u;
 const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(2)}%`);
 
 /** Runs the qualifier measurements; `entries` carry the facts their list publishes (`facts`). */
@@ -72,15 +77,18 @@ export function qualifierRows(opts: {
   const withFacts = posQualifiers.filter(
     (q) => q.birthDate !== undefined || q.countries !== undefined,
   ).length;
+  const latinNegatives = opts.negatives.filter((n) => LATIN_QUERY.test(n.query)).length;
   const rows: QualifierRow[] = [];
   for (const type of opts.types) {
     let alerts = 0;
+    let alertsLatin = 0;
     let alertsBC = 0;
     let alertsBCK = 0;
     opts.negatives.forEach((n, i) => {
       const found = opts.index.search(n.query, type, { lists: null, explain: false });
       if (found.length === 0) return;
       alerts++;
+      if (LATIN_QUERY.test(n.query)) alertsLatin++;
       const { entityType: _k, ...bc } = negQualifiers[i]!;
       if (qualifyMatches(found, type, bc, factsOf, false).length > 0) alertsBC++;
       if (qualifyMatches(found, type, negQualifiers[i], factsOf, false).length > 0) alertsBCK++;
@@ -97,6 +105,7 @@ export function qualifierRows(opts: {
       search_type: type,
       negatives: opts.negatives.length,
       alert_rate: pct(alerts, opts.negatives.length),
+      alert_rate_latin: `${pct(alertsLatin, latinNegatives)} of ${latinNegatives}`,
       alert_rate_birth_country: pct(alertsBC, opts.negatives.length),
       alert_rate_birth_country_kind: pct(alertsBCK, opts.negatives.length),
       positives: opts.positives.length,

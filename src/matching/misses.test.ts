@@ -17,6 +17,9 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'omar', name: 'Omar Farouk HADDAD', aliases: [] },
   { list: 'x', sourceUid: 'akbari', name: 'AKBARI, Ali', aliases: [] },
   { list: 'x', sourceUid: 'myint', name: 'MYINT, Yadanar Moe', aliases: [] },
+  { list: 'x', sourceUid: 'sanchez', name: 'SANCHEZ REY, German Gonzalo', aliases: [] },
+  { list: 'x', sourceUid: 'orel', name: 'LIMITED LIABILITY COMPANY ORELMETALLPOLIMER', aliases: [] },
+  { list: 'x', sourceUid: 'denise', name: 'Denise Company', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -31,6 +34,8 @@ const FILLERS: IndexInput[] = Array.from({ length: 100 }, (_, i) => ({
 const index = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...LISTED]);
 const found = (q: string, type: SearchType, uid: string): boolean =>
   index.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+const scoreOf = (q: string, type: SearchType, uid: string): number | undefined =>
+  index.search(q, type, { lists: ['x'], explain: false }).find((m) => m.source_uid === uid)?.match_score;
 const TYPES: readonly SearchType[] = ['strict_match', 'standard_match', 'permissive_match', 'fuzzy_search'];
 const TOLERANT: readonly SearchType[] = ['standard_match', 'permissive_match', 'fuzzy_search'];
 
@@ -93,6 +98,31 @@ describe('a rare surname with only a particle or a title', () => {
     expect(found('Sheikh Mourad Lakhal', 'strict_match', 'lakhal')).toBe(true);
   });
 
+  it('a title weighs nothing: title + surname scores as the surname alone, in any language', () => {
+    for (const type of TOLERANT) {
+      const alone = scoreOf('Sanchez Rey', type, 'sanchez');
+      expect(alone, type).toBeDefined();
+      for (const title of ['President', 'Präsident', 'Президент', 'Presidente', 'Sheikh', 'General'])
+        expect(scoreOf(`${title} Sanchez Rey`, type, 'sanchez'), `${title} ${type}`).toBe(alone);
+    }
+  });
+
+  it('a rare (or unknown) surname must pair as the same name or one typo, not only by sound', () => {
+    // "Smith" is not in this index: the unknown token is rare, but it only shares a metaphone code with Shammout.
+    const local = buildNameIndex([
+      ...syntheticEntries(3_000, 5),
+      ...LISTED.filter((e) => e.sourceUid !== 'smith'),
+      { list: 'x', sourceUid: 'shammout', name: 'Abu SHAMMOUT', aliases: [] },
+      { list: 'x', sourceUid: 'zahra', name: 'ZAHRA, Abu Hamza Vladimirovich', aliases: [] },
+    ]);
+    const hit = (q: string, type: SearchType = 'standard_match') =>
+      local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    expect(hit('President Smith')).not.toContain('shammout');
+    expect(hit('President Shammout')).toContain('shammout');
+    // A word of another script pairs by sound alone: that is enough for it.
+    expect(hit('阿布 扎赫拉', 'fuzzy_search')).toContain('zahra');
+  });
+
   it('a common surname with a title, or a company name, is no rare surname', () => {
     // Vladimirovich is in fifty names of this index.
     expect(found('Mr Vladimirovich', 'standard_match', 'putin')).toBe(false);
@@ -102,9 +132,12 @@ describe('a rare surname with only a particle or a title', () => {
 });
 
 describe('initials', () => {
-  it('pair with a given name starting with the letter, at the tolerant types', () => {
+  it('pair with a given name starting with the letter, at every type (strict included)', () => {
     for (const q of ['V. V. Putin', 'Путин В. В.', 'V. Putin'])
-      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+      for (const type of TYPES) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+    // Strict still wants the surname as written.
+    expect(found('V. V. Putn', 'strict_match', 'putin')).toBe(false);
+    expect(found('A. B. Putin', 'strict_match', 'putin')).toBe(false);
   });
 
   it('stay words of their own (A. Akbari is no "aakbari"), a capital Y included (no Spanish "y")', () => {
@@ -155,5 +188,30 @@ describe('other scripts and spellings of a name', () => {
     ]);
     const hit = local.search('Παντελής Καλδής', 'standard_match', { lists: null, explain: false });
     expect(hit.map((m) => m.source_uid)).toContain('gr');
+  });
+});
+
+describe('a typo in a weak word', () => {
+  it('a legal form or title one typo away reads as the word at the tolerant types ("COMOANY", "Presidnet")', () => {
+    for (const type of TOLERANT) {
+      expect(found('LIMITED LIABILITY COMOANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      expect(found('Limted Liability Company Orelmetallpolimer', type, 'orel'), type).toBe(true);
+      expect(scoreOf('Presidnet Sanchez Rey', type, 'sanchez'), type).toBe(
+        scoreOf('Sanchez Rey', type, 'sanchez'),
+      );
+    }
+    // Read as the word, but not the listed name as written: no 100.
+    expect(scoreOf('LIMITED LIABILITY COMOANY ORELMETALLPOLIMER', 'standard_match', 'orel')).toBeLessThan(
+      100,
+    );
+    // Strict keeps no typo.
+    expect(found('LIMITED LIABILITY COMOANY ORELMETALLPOLIMER', 'strict_match', 'orel')).toBe(false);
+  });
+});
+
+describe('two adjacent tokens joined within one edit', () => {
+  it('only where the join is fewer edits away than either part ("Denis EI" is not "Denise")', () => {
+    for (const type of TOLERANT) expect(found('Denis EI', type, 'denise'), type).toBe(false);
+    expect(found('Deni Se Company', 'standard_match', 'denise')).toBe(true);
   });
 });

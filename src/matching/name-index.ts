@@ -13,6 +13,7 @@ import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
 import {
   foldText,
+  nameToken,
   normaliseForeignReading,
   normaliseName,
   normaliseScriptJoined,
@@ -24,6 +25,7 @@ import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import { INITIAL_WEIGHT, RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
+import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
@@ -262,8 +264,10 @@ export class NameIndex implements NameSearcher {
       }
     }
     const best = new Map<number, Hit>();
+    // At the tolerant types, a query token the index does not hold and one typo from a weak word reads as that word.
+    const read = settings.tolerance === 'exact' ? normalised : this.#weakTypos(normalised);
     const readings = [
-      normalised,
+      read,
       normaliseForeignReading(query),
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
     ];
@@ -277,7 +281,9 @@ export class NameIndex implements NameSearcher {
           allowed,
           best,
           opts.exhaustive === true,
-          reading === normalised ? initials : '',
+          reading === read ? initials : '',
+          // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
+          reading === read && read !== normalised ? false : true,
         );
     return this.#results(best, searchType, settings, opts.explain);
   }
@@ -290,6 +296,7 @@ export class NameIndex implements NameSearcher {
     best: Map<number, Hit>,
     exhaustive: boolean,
     initials: string,
+    asWritten: boolean,
   ): void {
     const q = reading.tokens;
     const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
@@ -310,8 +317,9 @@ export class NameIndex implements NameSearcher {
         q.map((token, i) => ({ token, weight: weights[i]! })),
         (this.#reference ?? this).#rareWeight,
       );
-    // A rare surname with a title ("President Putin"): the title is no part of the name, so it weighs nothing.
-    if (rareSurname) q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
+    // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
+    // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
+    q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -337,7 +345,7 @@ export class NameIndex implements NameSearcher {
         scored: this.#lastStats.scored,
       };
       const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
-      this.#score(s, candidates, reading, weights, settings, best, initialBits, referenceReach);
+      this.#score(s, candidates, reading, weights, settings, best, initialBits, asWritten, referenceReach);
     } finally {
       s.reach.reset();
     }
@@ -402,6 +410,22 @@ export class NameIndex implements NameSearcher {
     });
   }
 
+  // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
+  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president".
+  #weakTypos(name: NormalisedName): NormalisedName {
+    const tokens = (this.#reference ?? this).#v.tokens;
+    let out: NameToken[] | null = null;
+    name.tokens.forEach((t, i) => {
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH - 1) return;
+      if (tokens.get(t.text) >= 0) return;
+      const weak = weakWordTypo(t.text);
+      if (weak === null) return;
+      out ??= name.tokens.slice();
+      out[i] = nameToken(weak);
+    });
+    return out === null ? name : { tokens: out, identity: name.identity };
+  }
+
   /**
    * For each listed token of `other` (a one-name index), the query token bits that reach the same token in this
    * index (a tolerant key shared by too many tokens is skipped here as in a search), or every bit when this index
@@ -446,6 +470,8 @@ export class NameIndex implements NameSearcher {
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
     initialBits: number,
+    /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
+    asWritten: boolean,
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
@@ -461,7 +487,7 @@ export class NameIndex implements NameSearcher {
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
     const queryIds: number[] = [];
-    for (const t of reading.tokens) {
+    for (const t of asWritten ? reading.tokens : []) {
       const id = this.#v.tokens.get(t.text);
       if (id < 0) {
         queryIds.length = 0;

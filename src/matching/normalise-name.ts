@@ -40,7 +40,7 @@ export const LEGAL_FORMS: ReadonlySet<string> = new Set(
    sal cv scs se eood ood ad doo tic as aps ehf hf spolka sp zoo`.split(/\s+/),
 );
 // A Map, not an object literal: a token such as "constructor" must not read Object.prototype.
-const LEGAL_FORM_CANONICAL: ReadonlyMap<string, string> = new Map([
+export const LEGAL_FORM_CANONICAL: ReadonlyMap<string, string> = new Map([
   ['limited', 'ltd'],
   ['corporation', 'corp'],
   ['incorporated', 'inc'],

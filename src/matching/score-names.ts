@@ -19,7 +19,7 @@ export interface WeightedToken {
   readonly weight: number;
   /**
    * A query's initial ("V." in "V. V. Putin"): pairs with a listed token starting with its letter at QUERY_INITIAL
-   * (the tolerant types; the index decides what is an initial: name-index.ts).
+   * (at every type; the index decides what is an initial: name-index.ts).
    */
   readonly initial?: boolean;
 }
@@ -71,6 +71,13 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
   return strong === 1 && qualifier;
 }
 
+/**
+ * The rare surname must pair at least this well (the same name, or one typo in it): a rare or unknown query token
+ * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family. A word
+ * of another script (阿布 扎赫拉, Abu Zahra) pairs by sound alone, which is then enough.
+ */
+export const RARE_SURNAME_MIN_SIMILARITY = 0.9;
+
 /** Token similarities of one search (see ScoreOptions.memo). */
 export type SimilarityMemo = Map<NameToken, Map<NameToken, number>>;
 
@@ -104,7 +111,7 @@ const SKELETON = 0.88;
 const PHONETIC = 0.86;
 const LEGAL_FORM_PAIR = 0.9;
 const INITIAL = 0.75;
-/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at the tolerant types. */
+/** A query's initial (WeightedToken.initial) and a listed name starting with its letter, at every type. */
 const QUERY_INITIAL = 0.85;
 /** A query's initial weighs as a token in every name would: it is one letter of a name, little evidence. */
 export const INITIAL_WEIGHT = 1;
@@ -269,11 +276,18 @@ function joinCompounds(
             if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
               return false;
             const joined = joinSimilarity(text, o.token.text, joinMemo);
-            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close.
+            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
+            // (as similar, or as few edits away: denisei and denis are both one letter from denise).
+            if (
+              joined < NEAR_JOIN ||
+              joined <= joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) ||
+              joined <= joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
+            )
+              return false;
+            const edits = damerauLevenshtein(text, o.token.text);
             return (
-              joined >= NEAR_JOIN &&
-              joined > joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) &&
-              joined > joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
+              edits < damerauLevenshtein(side[i]!.token.text, o.token.text) &&
+              edits < damerauLevenshtein(side[i + 1]!.token.text, o.token.text)
             );
           });
         if (!exactJoin && !nearJoin) continue;
@@ -403,11 +417,12 @@ function align(
       let sim = memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min);
-        if (query[qi]!.initial && opts.tolerance !== 'exact' && l.text.length > 1 && l.text[0] === q.text[0])
+        if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
         memo?.set(l, sim);
       }
-      sims[qi * nl + li] = sim >= min && sim > 0 ? sim : 0;
+      // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
+      sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
     }
   }
   usedQ.fill(0, 0, nq);
@@ -416,6 +431,7 @@ function align(
   let qMatched = 0;
   let lMatched = 0;
   let strongPairs = 0;
+  let strongSim = 0;
   let initialPairs = 0;
   let namePairs = 0;
   for (;;) {
@@ -447,7 +463,11 @@ function align(
     const l = listed[bl]!;
     qMatched += bSim * q.weight;
     lMatched += bSim * l.weight;
-    if (!q.token.weak && !l.token.weak) strongPairs++;
+    if (!q.token.weak && !l.token.weak) {
+      strongPairs++;
+      // A word of another script pairs by sound alone: that is its "same name".
+      strongSim = q.token.script === l.token.script ? bSim : 1;
+    }
     if (q.initial) initialPairs++;
     else if (!q.token.weak && !l.token.weak) namePairs++;
   }
@@ -465,7 +485,10 @@ function align(
   const queryCoverage = qTotal > 0 ? qMatched / qTotal : 0;
   const listedCoverage = lTotal > 0 ? lMatched / lTotal : 0;
   const penalty =
-    strongPairs === 1 && rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)
+    strongPairs === 1 &&
+    strongSim >= RARE_SURNAME_MIN_SIMILARITY &&
+    rareSurnameQuery(query, opts.rareWeight) &&
+    qualifierPaired(query)
       ? LISTED_PENALTY_RARE_SURNAME
       : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what

@@ -1,0 +1,49 @@
+// A typo in a weak word of a query ("COMOANY" for "COMPANY", "Presidnet" for "President"): read as the weak word, so
+// that it weighs and pairs as one (a legal form pairs with the listed legal form, a title weighs nothing) instead
+// of counting as a rare name the listed party lacks.
+import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
+import { damerauLevenshtein } from './string-similarity.js';
+
+/** Weak words at least this long are read through one typo (a shorter one is too near too many names). */
+export const MIN_WEAK_TYPO_LENGTH = 5;
+
+// Each weak spelling of MIN_WEAK_TYPO_LENGTH+ letters (titles, particles, legal forms and the long spellings the
+// normaliser canonicalises: company -> co) and its one-letter deletions, to the weak token it reads as.
+let neighbours: Map<string, string[]> | null = null;
+
+function weakNeighbours(): Map<string, string[]> {
+  if (neighbours !== null) return neighbours;
+  const map = new Map<string, string[]>();
+  const add = (key: string, word: string): void => {
+    const words = map.get(key);
+    if (words === undefined) map.set(key, [word]);
+    else if (!words.includes(word)) words.push(word);
+  };
+  const words = [...TITLES, ...PARTICLES, ...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()];
+  for (const w of words) {
+    if (w.length < MIN_WEAK_TYPO_LENGTH) continue;
+    add(w, w);
+    for (let i = 0; i < w.length; i++) add(w.slice(0, i) + w.slice(i + 1), w);
+  }
+  return (neighbours = map);
+}
+
+/**
+ * The weak token (`co`, `president`, ...) a token is one typo from (one letter changed, missing, extra, or two
+ * adjacent letters swapped), or null: none, or the token is itself weak. The caller reads only tokens the index
+ * does not hold as such typos (a listed spelling is a name).
+ */
+export function weakWordTypo(text: string): string | null {
+  if (text.length < MIN_WEAK_TYPO_LENGTH - 1 || PARTICLES.has(text) || TITLES.has(text)) return null;
+  if (LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text)) return null;
+  const map = weakNeighbours();
+  const near = new Set<string>();
+  const keys = [text];
+  for (let i = 0; i < text.length; i++) keys.push(text.slice(0, i) + text.slice(i + 1));
+  for (const key of keys)
+    for (const w of map.get(key) ?? []) if (damerauLevenshtein(text, w) === 1) near.add(w);
+  // None, or two weak words as near (no reading).
+  if (near.size !== 1) return null;
+  const found = near.values().next().value as string;
+  return LEGAL_FORM_CANONICAL.get(found) ?? found;
+}
