@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { postgresBackend } from './http-backends.js';
+import type { ServerProcess } from './http-processes.js';
 import { realListPaths } from './matching-data.js';
 import { propagation, writeList, type Cluster } from './faults-cluster.js';
-import { row, sdnLines, startService, type FaultContext, type FaultRow } from './faults-support.js';
+import { call, row, sdnLines, startService, type FaultContext, type FaultRow } from './faults-support.js';
 
 const LABEL = '11b. the same on the six real lists (about 50,000 names), served by the other two';
 
@@ -43,12 +44,31 @@ export async function realListsPropagation(ctx: FaultContext, opts: { rounds: nu
   };
   ctx.progress(`cluster (real lists): starting 3 processes carrying ${slugs.join(', ')}`);
   // One at a time: the first ingests every list, the others load them from the store.
-  const servers = [];
+  const servers: ServerProcess[] = [];
   for (const i of [0, 1, 2]) servers.push(await startService(ctx, `real-${i}`, env, { ready: true }));
   const cluster: Cluster = { servers, backend, dbUrl: backend.env.DATABASE_URL!, listsDir, lines: sdn.lines };
   try {
+    // Each process's own index builds (its /metrics) during the rounds: the part of a propagation that is the rebuild.
+    const buildTotals = async () =>
+      Promise.all(
+        servers.map(async (s) => {
+          const text = (await call(s.origin, 'GET', '/metrics')).text;
+          const sum = Number(/^name_index_build_seconds_sum (\S+)/m.exec(text)?.[1]);
+          const count = Number(/^name_index_build_seconds_count (\S+)/m.exec(text)?.[1]);
+          return { sum, count };
+        }),
+      );
+    const before = await buildTotals();
     const r = await propagation(cluster, backend.apiKey, opts.rounds, LABEL);
-    return { ...r, did: `carrying ${slugs.join(', ')}; ${r.did}` };
+    const after = await buildTotals();
+    const builds = servers.map((s, i) => {
+      const count = after[i]!.count - before[i]!.count;
+      return `${s.name} ${count}, mean ${(((after[i]!.sum - before[i]!.sum) / count) * 1000).toFixed(0)} ms`;
+    });
+    return {
+      ...r,
+      did: `carrying ${slugs.join(', ')}; ${r.did}; index rebuilds during the rounds (each process's /metrics): ${builds.join('; ')}`,
+    };
   } finally {
     for (const s of servers) if (s.alive()) await s.stop();
   }
