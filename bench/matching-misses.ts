@@ -1,10 +1,12 @@
 // Seeded cases of the kinds of names issue 17 found missed, drawn from the loaded lists' names: a letter moved
 // across a word boundary, one adjacent transposition in a long word and in a three-letter word, a rare surname with
 // only its particle, a title before a surname, initials, and other spellings of the name (Greek script, Dutch and
-// Hungarian spellings of Slavic names). Positives only: the negatives of matching-quality.ts measure the alerts.
+// Hungarian spellings of Slavic names), and, from matching-script-misses.ts, Ukrainian, Belarusian, Devanagari,
+// Bengali, Myanmar and middle-dot Chinese. Positives only: the negatives of matching-quality.ts measure the alerts.
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 import { seededRandom } from './matching-quality.js';
+import { SCRIPT_MISS_KINDS, buildScriptMissCases } from './matching-script-misses.js';
 
 export const MISS_KINDS = [
   'moved_boundary',
@@ -16,7 +18,9 @@ export const MISS_KINDS = [
   'script_el',
   'spelling_nl',
   'spelling_hu',
+  ...SCRIPT_MISS_KINDS,
 ] as const;
+const LATIN_KINDS = MISS_KINDS.filter((k) => !(SCRIPT_MISS_KINDS as readonly string[]).includes(k));
 export type MissKind = (typeof MISS_KINDS)[number];
 
 export interface MissCase {
@@ -59,18 +63,23 @@ function parts(name: string): { surname: string[]; given: string[] } {
   return { surname: all.slice(-1), given: all.slice(0, -1) };
 }
 
-// Greek letters for Latin ones, as Greek transcribes foreign names (b as μπ, d as ντ, u as ου).
+// Greek letters for Latin ones, as Greek transcribes foreign names (b as μπ, d as ντ, a hard g as γκ, u as ου, j as
+// τζ at the start of a word and ι after a letter, c as σ before e/i/y). th is read before h.
 const GREEK: ReadonlyArray<[RegExp, string]> = [
+  [/th/g, 'θ'],
   [/kh|ch|h/g, 'χ'],
   [/sh|zh/g, 'σ'],
   [/ts/g, 'τσ'],
-  [/th/g, 'θ'],
   [/ph|f/g, 'φ'],
   [/ou|oo|u|w/g, 'ου'],
   [/b/g, 'μπ'],
   [/d/g, 'ντ'],
-  [/[vj]/g, 'β'],
+  [/^j/g, 'τζ'],
+  [/j/g, 'ι'],
+  [/v/g, 'β'],
+  [/c(?=[eiy])/g, 'σ'],
   [/[ck]|q/g, 'κ'],
+  [/g(?![eiy])/g, 'γκ'],
   [/g/g, 'γ'],
   [/x/g, 'ξ'],
   [/a/g, 'α'],
@@ -89,6 +98,7 @@ const GREEK: ReadonlyArray<[RegExp, string]> = [
 const greek = (word: string): string => GREEK.reduce((w, [re, to]) => w.replace(re, to), word.toLowerCase());
 
 function make(kind: MissKind, name: string, rng: Rng): string | null {
+  if ((SCRIPT_MISS_KINDS as readonly string[]).includes(kind)) return null;
   const words = name.split(/\s+/).filter(Boolean);
   const bare = words.map((w) => w.replace(/,$/, ''));
   const { surname, given } = parts(name);
@@ -148,12 +158,20 @@ function make(kind: MissKind, name: string, rng: Rng): string | null {
   }
 }
 
-/** Up to `perKind` cases of each kind, from listed persons' Latin names of two words or more; deterministic for a seed. */
-export function buildMissCases(entries: readonly BenchEntry[], perKind: number, seed: number): MissCase[] {
+/**
+ * Up to `perKind` cases of each kind, from listed persons' Latin names of two words or more (the script kinds: see
+ * matching-script-misses.ts), the extra entries the script kinds index, and a note per script kind; deterministic for
+ * a seed.
+ */
+export function buildMissCases(
+  entries: readonly BenchEntry[],
+  perKind: number,
+  seed: number,
+): { cases: MissCase[]; evalEntries: BenchEntry[]; notes: string[] } {
   const rng = seededRandom(seed * 7919 + 17);
   const persons = entries.filter((e) => e.kind === 'person');
   const out: MissCase[] = [];
-  for (const kind of MISS_KINDS) {
+  for (const kind of LATIN_KINDS) {
     const seen = new Set<string>();
     let made = 0;
     for (let guard = 0; made < perKind && guard < perKind * 400; guard++) {
@@ -170,5 +188,7 @@ export function buildMissCases(entries: readonly BenchEntry[], perKind: number, 
       made++;
     }
   }
-  return out;
+  if (perKind === 0) return { cases: out, evalEntries: [], notes: [] };
+  const scripts = buildScriptMissCases(entries, perKind, seededRandom(seed * 7919 + 29));
+  return { cases: [...out, ...scripts.cases], evalEntries: scripts.evalEntries, notes: scripts.notes };
 }
