@@ -194,10 +194,12 @@ describe('names in Indic and Myanmar scripts, Ukrainian, Belarusian, Greek and D
     }
   });
 
-  it('Ukrainian г is h, Belarusian ў is в (the Russian spellings of listed names)', () => {
+  it('Ukrainian г is h, Belarusian ў is в and an initial у before a consonant в (the Russian spellings)', () => {
     for (const type of TYPES) expect(hit('Євген Балицький', type, 'balitsky'), type).toBe(true);
-    for (const type of TOLERANT)
+    for (const type of TOLERANT) {
       expect(hit('Наталля Анатольеўна Дзядкова', type, 'dziadkova'), type).toBe(true);
+      expect(found('Уладзімір Уладзіміравіч Пуцін', type, 'putin'), type).toBe(true);
+    }
   });
 
   it('Dutch spellings of Slavic and Asian names: oe is u at the end of a word too, j before a vowel is y', () => {

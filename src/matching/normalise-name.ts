@@ -142,15 +142,17 @@ function greekLetters(word: string, foreign: boolean): string {
 
 // The second reading of a name whose spelling of foreign (mostly Russian) names differs from its letters: Greek
 // μπ/ντ/γκ as b/d/g inside a word too (Λάντεν -> laden), τζ as j and χ as kh (Τζαμάλ Jamal, Χασάν Hassan);
-// Belarusian дз and ц before a soft vowel as Russian д and т, and ў as в (Уладзімір Пуцін -> uladimir putin,
-// Белякоў -> belyakov; the plain reading keeps tsimafei for Цімафей and belyakou); Ukrainian г as h (Євген Yevhen,
-// Геннадій Hennadiy; the plain reading keeps g for the Russian spellings); Bengali ভ as v anywhere (ভিক্টর Viktor);
-// a Dutch spelling of a Slavic or Asian name (Sjoigoe, Kjong-soe, Joe: oe is u, j before a vowel is y, sj/zj/tsj are
-// sh/zh/ch), for a Latin name with a Dutch j (sj, zj, kj, tsj, or a j with an oe).
+// Belarusian дз and ц before a soft vowel as Russian д and т, ў as в, and у before a consonant at the start of a
+// word as в (Уладзімір Пуцін -> vladimir putin, Белякоў -> belyakov; the plain reading keeps tsimafei for Цімафей
+// and belyakou); Ukrainian г as h (Євген Yevhen, Геннадій Hennadiy; the plain reading keeps g for the Russian
+// spellings); Bengali ভ as v anywhere (ভিক্টর Viktor); a Dutch spelling of a Slavic or Asian name (Sjoigoe,
+// Kjong-soe, Joe: oe is u, j before a vowel is y, sj/zj/tsj are sh/zh/ch), for a Latin name with a Dutch j (sj, zj,
+// kj, tsj, or a j with an oe).
 const BELARUSIAN = /[іўІЎ]/u;
 const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
 const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
 const BELARUSIAN_W = /[ўЎ]/gu;
+const BELARUSIAN_INITIAL_U = /(?<!\p{L})[уУ](?=[бвгджзйклмнпрстфхцчшщ])/giu;
 const UKRAINIAN = /[іїєґІЇЄҐ]/u;
 const NOT_UKRAINIAN = /[ыэўЫЭЎ]/u;
 const UKRAINIAN_H = /[гГ]/gu;
@@ -164,7 +166,8 @@ export function normaliseForeignReading(raw: string): NormalisedName | null {
   if (BELARUSIAN.test(text) && !NOT_BELARUSIAN.test(text))
     text = text
       .replace(BELARUSIAN_SOFT, (m) => (m.toLowerCase() === 'ц' ? 'т' : 'д'))
-      .replace(BELARUSIAN_W, (m) => (m === 'ў' ? 'в' : 'В'));
+      .replace(BELARUSIAN_W, (m) => (m === 'ў' ? 'в' : 'В'))
+      .replace(BELARUSIAN_INITIAL_U, (m) => (m === 'у' ? 'в' : 'В'));
   if (UKRAINIAN.test(text) && !NOT_UKRAINIAN.test(text))
     text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
   if (text.includes('\u09ad')) text = indicLetters(text, true);
