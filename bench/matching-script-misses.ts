@@ -17,6 +17,18 @@ export const SCRIPT_MISS_KINDS = [
 ] as const;
 export type ScriptMissKind = (typeof SCRIPT_MISS_KINDS)[number];
 
+/** What one case of each script kind is (a line each, for the bench's description of table 3e). */
+export const SCRIPT_MISS_KIND_NOTES: Readonly<Record<ScriptMissKind, string>> = {
+  script_uk: "a listed person's own Ukrainian Cyrillic alias (real), against their Latin names only",
+  script_be: "a listed person's own Belarusian Cyrillic alias (real), against their Latin names only",
+  script_hi: 'the Latin name written in Devanagari as Hindi transcribes foreign names (synthetic)',
+  script_bn: 'the Latin name written in Bengali letters (synthetic)',
+  script_my:
+    "a Myanmar person's name written in Burmese script without spaces (synthetic, from a syllable table)",
+  zh_middle_dot:
+    'the Chinese transcription of each word (Wikidata token pairs), words joined with the middle dot',
+};
+
 export interface ScriptMissCase {
   readonly query: string;
   readonly expected: string;
