@@ -1,11 +1,14 @@
 // Seeded cases of the kinds of names issue 17 found missed, drawn from the loaded lists' names: a letter moved
 // across a word boundary, one adjacent transposition in a long word and in a three-letter word, a surname that
 // begins with a particle written as the particle and the rest alone, a title before a surname, initials, and other
-// spellings of the name (Greek script, Dutch and Hungarian spellings of Slavic names); MISS_KIND_NOTES says what one
-// case of each kind is. Positives only: the negatives of matching-quality.ts measure the alerts.
+// spellings of the name (Greek script, Dutch and Hungarian spellings of Slavic names), and, from
+// matching-script-misses.ts, Ukrainian, Belarusian, Devanagari, Bengali, Myanmar and middle-dot Chinese;
+// MISS_KIND_NOTES says what one case of each kind is. Positives only: the negatives of matching-quality.ts measure
+// the alerts.
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 import { seededRandom } from './matching-quality.js';
+import { SCRIPT_MISS_KIND_NOTES, SCRIPT_MISS_KINDS, buildScriptMissCases } from './matching-script-misses.js';
 
 export const MISS_KINDS = [
   'moved_boundary',
@@ -17,7 +20,9 @@ export const MISS_KINDS = [
   'script_el',
   'spelling_nl',
   'spelling_hu',
+  ...SCRIPT_MISS_KINDS,
 ] as const;
+const LATIN_KINDS = MISS_KINDS.filter((k) => !(SCRIPT_MISS_KINDS as readonly string[]).includes(k));
 export type MissKind = (typeof MISS_KINDS)[number];
 
 /** What one case of each kind is (printed by the bench beside table 3e). */
@@ -33,6 +38,7 @@ export const MISS_KIND_NOTES: Readonly<Record<MissKind, string>> = {
   script_el: 'the name written in Greek letters as Greek transcribes foreign names',
   spelling_nl: 'Dutch spelling of a Slavic name (tsj, sj, zj, oe, j)',
   spelling_hu: 'Hungarian spelling of a Slavic name (gyi, tyi)',
+  ...SCRIPT_MISS_KIND_NOTES,
 };
 
 export interface MissCase {
@@ -75,18 +81,23 @@ function parts(name: string): { surname: string[]; given: string[] } {
   return { surname: all.slice(-1), given: all.slice(0, -1) };
 }
 
-// Greek letters for Latin ones, as Greek transcribes foreign names (b as μπ, d as ντ, u as ου).
+// Greek letters for Latin ones, as Greek transcribes foreign names (b as μπ, d as ντ, a hard g as γκ, u as ου, j as
+// τζ at the start of a word and ι after a letter, c as σ before e/i/y). th is read before h.
 const GREEK: ReadonlyArray<[RegExp, string]> = [
+  [/th/g, 'θ'],
   [/kh|ch|h/g, 'χ'],
   [/sh|zh/g, 'σ'],
   [/ts/g, 'τσ'],
-  [/th/g, 'θ'],
   [/ph|f/g, 'φ'],
   [/ou|oo|u|w/g, 'ου'],
   [/b/g, 'μπ'],
   [/d/g, 'ντ'],
-  [/[vj]/g, 'β'],
+  [/^j/g, 'τζ'],
+  [/j/g, 'ι'],
+  [/v/g, 'β'],
+  [/c(?=[eiy])/g, 'σ'],
   [/[ck]|q/g, 'κ'],
+  [/g(?![eiy])/g, 'γκ'],
   [/g/g, 'γ'],
   [/x/g, 'ξ'],
   [/a/g, 'α'],
@@ -173,15 +184,25 @@ function make(kind: MissKind, name: string, rng: Rng): string | null {
       );
       return out.join(' ') === bare.join(' ').toLowerCase() ? null : out.map(cap).join(' ');
     }
+    default:
+      return null; // the script kinds: matching-script-misses.ts
   }
 }
 
-/** Up to `perKind` cases of each kind, from listed persons' Latin names of two words or more; deterministic for a seed. */
-export function buildMissCases(entries: readonly BenchEntry[], perKind: number, seed: number): MissCase[] {
+/**
+ * Up to `perKind` cases of each kind, from listed persons' Latin names of two words or more (the script kinds: see
+ * matching-script-misses.ts), the extra entries the script kinds index, and a note per script kind; deterministic for
+ * a seed.
+ */
+export function buildMissCases(
+  entries: readonly BenchEntry[],
+  perKind: number,
+  seed: number,
+): { cases: MissCase[]; evalEntries: BenchEntry[]; notes: string[] } {
   const rng = seededRandom(seed * 7919 + 17);
   const persons = entries.filter((e) => e.kind === 'person');
   const out: MissCase[] = [];
-  for (const kind of MISS_KINDS) {
+  for (const kind of LATIN_KINDS) {
     const seen = new Set<string>();
     let made = 0;
     for (let guard = 0; made < perKind && guard < perKind * 400; guard++) {
@@ -198,5 +219,7 @@ export function buildMissCases(entries: readonly BenchEntry[], perKind: number, 
       made++;
     }
   }
-  return out;
+  if (perKind === 0) return { cases: out, evalEntries: [], notes: [] };
+  const scripts = buildScriptMissCases(entries, perKind, seededRandom(seed * 7919 + 29));
+  return { cases: [...out, ...scripts.cases], evalEntries: scripts.evalEntries, notes: scripts.notes };
 }

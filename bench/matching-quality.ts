@@ -158,7 +158,7 @@ function applyLatin(
 }
 
 /** Token-level transliteration pairs: latin token -> its most frequent native form. */
-function tokenPairs(file: string): Map<string, string> {
+export function tokenPairs(file: string): Map<string, string> {
   const best = new Map<string, { native: string; count: number }>();
   for (const line of fs.readFileSync(path.join(EVAL_DIR, 'netransliteration', file), 'utf8').split('\n')) {
     const [latin, chars, count] = line.split('\t');
@@ -180,7 +180,7 @@ const TOKEN_SCRIPTS: Record<string, string> = {
 const FULL_SCRIPTS: Record<string, string> = { script_ko: 'wd_korean', script_he: 'wd_hebrew' };
 
 /** Latin tokens of a listed name as they appear in the pair files (lower case, no accents, <= 2 letters dropped). */
-function pairTokens(name: string): string[] {
+export function pairTokens(name: string): string[] {
   return stripMarks(name.replace(/,/g, ' '))
     .toLowerCase()
     .replace(/['’‘`]/g, '')

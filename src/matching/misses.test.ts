@@ -215,3 +215,63 @@ describe('two adjacent tokens joined within one edit', () => {
     expect(found('Deni Se Company', 'standard_match', 'denise')).toBe(true);
   });
 });
+
+describe('names in Indic and Myanmar scripts, Ukrainian, Belarusian, Greek and Dutch spellings', () => {
+  const named: IndexInput[] = [
+    ['modi', 'MODI, Narendra'],
+    ['reza', 'Ahmad REZA'],
+    ['bout', 'Viktor BOUT'],
+    ['hlaing', 'HLAING, Min Aung'],
+    ['sein', 'SEIN, Thein'],
+    ['tun', 'MYINT, Tun'],
+    ['suwin', 'Su WIN'],
+    ['balitsky', 'Yevhen BALITSKY'],
+    ['dziadkova', 'Natalia Anatolievna DZIADKOVA'],
+    ['shoigu', 'SHOIGU, Sergei Kuzhugetovich'],
+    ['pao', 'PAO, Yu Liang'],
+    ['ra', 'Ra Kyong-Su'],
+    ['hassan', 'Jamal HASSAN'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('Devanagari and Bengali read the inherent a where it is said (नरेंद्र मोदी, अहमद), Bengali ভ as a foreign v', () => {
+    for (const type of TYPES) expect(hit('नरेंद्र मोदी', type, 'modi'), type).toBe(true);
+    for (const type of TOLERANT) {
+      expect(hit('अहमद रज़ा', type, 'reza'), type).toBe(true);
+      expect(hit('ভিক্টর বুট', type, 'bout'), type).toBe(true);
+    }
+  });
+
+  it('Myanmar is read syllable by syllable, a name written without spaces too; Burmese ht is t', () => {
+    for (const type of TYPES) {
+      expect(hit('မင်းအောင်လှိုင်', type, 'hlaing'), type).toBe(true);
+      expect(hit('သိန်းစိန်', type, 'sein'), type).toBe(true);
+      expect(hit('ထွန်းမြင့်', type, 'tun'), type).toBe(true);
+    }
+  });
+
+  it('Ukrainian г is h, Belarusian ў is в and an initial у before a consonant в (the Russian spellings)', () => {
+    for (const type of TYPES) expect(hit('Євген Балицький', type, 'balitsky'), type).toBe(true);
+    for (const type of TOLERANT) {
+      expect(hit('Наталля Анатольеўна Дзядкова', type, 'dziadkova'), type).toBe(true);
+      expect(found('Уладзімір Уладзіміравіч Пуцін', type, 'putin'), type).toBe(true);
+    }
+  });
+
+  it('Dutch spellings of Slavic and Asian names: oe is u at the end of a word too, j before a vowel is y', () => {
+    for (const q of ['Sergei Koezjoegetovitsj Sjoigoe', 'Pao Joe Liang', 'Ra Kjong-soe'])
+      for (const type of TYPES)
+        expect(
+          hit(q, type, q.startsWith('Sergei') ? 'shoigu' : q.startsWith('Pao') ? 'pao' : 'ra'),
+          `${q} ${type}`,
+        ).toBe(true);
+    // Without a Dutch j, oe stays oe: the Burmese Soe is not Su.
+    expect(hit('Soe Win', 'standard_match', 'suwin')).toBe(false);
+  });
+
+  it('Greek τζ is j and χ is kh in a foreign name', () => {
+    for (const type of TOLERANT) expect(hit('Τζαμάλ Χασάν', type, 'hassan'), type).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // reading of a name written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar (scripts/script-reading.ts) as tokens.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
-import { latinSounds, readScriptWords } from './scripts/index.js';
+import { indicLetters, latinSounds, myanmarSyllables, readScriptWords } from './scripts/index.js';
 import type { NameScript } from './scripts/index.js';
 import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 
@@ -98,18 +98,20 @@ const APOSTROPHES = /['\u2019\u2018\u02bc\u02bb`\u00b4]/g;
 const DOTTED_ACRONYM = /\b(?:[a-z]\.){2,}/g;
 const NON_ALNUM = /[^a-z0-9]+/;
 
-// Alphabets whose letters any-ascii reads one by one where names transcribed into them use letter groups: Greek
-// (ου is u, μπ/ντ/γκ are b/d/g at the start of a word and mb/nd/ng inside: Βλαντιμίρ Πούτιν -> vlandimir poutin),
-// Bengali (ভ in a consonant cluster is a foreign v: ভ্লাদিমির -> vladimir), Myanmar (ဗ is v: ဗလာဒီမာ -> vladima).
+// Scripts whose letters any-ascii reads one by one where names written in them use letter groups: Greek (ου is u,
+// μπ/ντ/γκ are b/d/g at the start of a word and mb/nd/ng inside: Βλαντιμίρ Πούτιν -> vlandimir poutin), Devanagari and
+// Bengali (a consonant's inherent a, scripts/indic-letters.ts: नरेंद्र मोदी -> narendra modi; ভ in a cluster is a
+// foreign v: ভ্লাদিমির -> vladimir), Myanmar (syllables with their vowels and closing consonants,
+// scripts/myanmar-syllables.ts: မင်းအောင်လှိုင် -> min aung hlaing).
 const GREEK_WORD = /[\p{Script=Greek}\p{M}]+/gu;
-const BENGALI_BH_CLUSTER = /\u09ad\u09cd/gu;
-const MYANMAR_BA = /\u1017/gu;
+const INDIC = /[\u0900-\u09ff]/u;
+const MYANMAR = /[\u1000-\u109f]/u;
 
 function readAlphabets(nfkc: string): string {
   let out = nfkc;
   if (/\p{Script=Greek}/u.test(out)) out = out.replace(GREEK_WORD, (w) => greekLetters(w, false));
-  if (out.includes('\u09ad')) out = out.replace(BENGALI_BH_CLUSTER, 'v');
-  if (out.includes('\u1017')) out = out.replace(MYANMAR_BA, 'v');
+  if (INDIC.test(out)) out = indicLetters(out);
+  if (MYANMAR.test(out)) out = myanmarSyllables(out);
   return out;
 }
 
@@ -128,25 +130,59 @@ function greekLetters(word: string, foreign: boolean): string {
     .replace(/^ντ/, 'd')
     .replace(/^γκ/, 'g');
   return foreign
-    ? w.replace(/μπ/g, 'b').replace(/ντ/g, 'd').replace(/γκ/g, 'g').replace(/γγ/g, 'ng')
+    ? w
+        .replace(/μπ/g, 'b')
+        .replace(/ντ/g, 'd')
+        .replace(/γκ/g, 'g')
+        .replace(/γγ/g, 'ng')
+        .replace(/τζ/g, 'j')
+        .replace(/χ/g, 'kh')
     : w.replace(/μπ/g, 'mb').replace(/ντ/g, 'nd').replace(/γκ|γγ/g, 'ng');
 }
 
-// The second reading of a name in an alphabet whose spelling of foreign (mostly Russian) names differs from the
-// letters: Greek μπ/ντ/γκ as b/d/g inside a word too (Λάντεν -> laden), Belarusian дз and ц before a soft vowel as
-// Russian д and т (Уладзімір Пуцін -> uladimir putin; the plain reading keeps tsimafei for Цімафей).
+// The second reading of a name whose spelling of foreign (mostly Russian) names differs from its letters: Greek
+// μπ/ντ/γκ as b/d/g inside a word too (Λάντεν -> laden), τζ as j and χ as kh (Τζαμάλ Jamal, Χασάν Hassan);
+// Belarusian дз and ц before a soft vowel as Russian д and т, ў as в, and у before a consonant at the start of a
+// word as в (Уладзімір Пуцін -> vladimir putin, Белякоў -> belyakov; the plain reading keeps tsimafei for Цімафей
+// and belyakou); Ukrainian г as h (Євген Yevhen, Геннадій Hennadiy; the plain reading keeps g for the Russian
+// spellings); Bengali ভ as v anywhere (ভিক্টর Viktor); a Dutch spelling of a Slavic or Asian name (Sjoigoe,
+// Kjong-soe, Joe: oe is u, j before a vowel is y, sj/zj/tsj are sh/zh/ch), for a Latin name with a Dutch j (sj, zj,
+// kj, tsj, or a j with an oe).
 const BELARUSIAN = /[іўІЎ]/u;
 const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
 const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
+const BELARUSIAN_W = /[ўЎ]/gu;
+const BELARUSIAN_INITIAL_U = /(?<!\p{L})[уУ](?=[бвгджзйклмнпрстфхцчшщ])/giu;
+const UKRAINIAN = /[іїєґІЇЄҐ]/u;
+const NOT_UKRAINIAN = /[ыэўЫЭЎ]/u;
+const UKRAINIAN_H = /[гГ]/gu;
+const DUTCH_J = /[szk]j|oe.*j|j.*oe/i;
 
-/** The foreign-name reading of a Greek or Belarusian name as tokens; null when it reads as the plain one. */
+/** The foreign-name reading of a Greek, Belarusian, Ukrainian, Bengali or Dutch-spelt name; null when it reads as the plain one. */
 export function normaliseForeignReading(raw: string): NormalisedName | null {
-  if (!hasNonAscii(raw)) return null;
+  if (!hasNonAscii(raw)) return DUTCH_J.test(raw) ? dutchReading(raw) : null;
   let text = raw.normalize('NFKC');
   if (/\p{Script=Greek}/u.test(text)) text = text.replace(GREEK_WORD, (w) => greekLetters(w, true));
   if (BELARUSIAN.test(text) && !NOT_BELARUSIAN.test(text))
-    text = text.replace(BELARUSIAN_SOFT, (m) => (m.toLowerCase() === 'ц' ? 'т' : 'д'));
+    text = text
+      .replace(BELARUSIAN_SOFT, (m) => (m.toLowerCase() === 'ц' ? 'т' : 'д'))
+      .replace(BELARUSIAN_W, (m) => (m === 'ў' ? 'в' : 'В'))
+      .replace(BELARUSIAN_INITIAL_U, (m) => (m === 'у' ? 'в' : 'В'));
+  if (UKRAINIAN.test(text) && !NOT_UKRAINIAN.test(text))
+    text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
+  if (text.includes('\u09ad')) text = indicLetters(text, true);
   if (text === raw.normalize('NFKC')) return null;
+  const reading = normaliseName(text);
+  return reading.identity === normaliseName(raw).identity ? null : reading;
+}
+
+function dutchReading(raw: string): NormalisedName | null {
+  const text = raw
+    .toLowerCase()
+    .replace(/tsj/g, 'ch')
+    .replace(/([sz])j/g, '$1h')
+    .replace(/oe/g, 'u')
+    .replace(/j(?=[aeiou])/g, 'y');
   const reading = normaliseName(text);
   return reading.identity === normaliseName(raw).identity ? null : reading;
 }

@@ -50,9 +50,14 @@ const isVowel = (c: number): boolean => c === A || c === E || c === I || c === O
 // Variant letters, in bufA, in place (every change keeps or shortens the text), in the order of the rules:
 // ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, tsj>ch sj>sh zj>zh oe(consonant)>u gy(vowel)>d, y|j>i,
 // w>v. Each rule is one left-to-right pass, as a
-// global replace would be, so that the rules compose the same way.
+// global replace would be, so that the rules compose the same way. First, an initial ht (Burmese aspirated t: Htun,
+// Htay, Htet, written Tun, Tay, Tet as often; no other name starts with it) is t.
 function variantPasses(n: number): number {
   const b = bufA;
+  if (n > 2 && b[0] === H && b[1] === T) {
+    b.copyWithin(0, 1, n);
+    n--;
+  }
   n = pairPass(b, n, C, K, K); // ck -> k
   n = pairPass(b, n, K, H, H); // kh -> h
   n = pairPass(b, n, P, H, F); // ph -> f
