@@ -34,6 +34,35 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** The columns every read of a stored entry decodes the same way. */
+type EntryBaseRow = Pick<
+  ListEntriesTable,
+  'version_id' | 'slug' | 'list' | 'source_uid' | 'name' | 'kind' | 'aliases' | 'weak_aliases' | 'facts'
+>;
+
+function entryBase(r: EntryBaseRow): IndexedEntry {
+  return {
+    versionId: r.version_id,
+    slug: r.slug,
+    list: r.list,
+    sourceUid: r.source_uid,
+    name: r.name,
+    kind: r.kind as EntryKind,
+    aliases: JSON.parse(r.aliases) as string[],
+    weakAliases: JSON.parse(r.weak_aliases) as string[],
+    ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
+  };
+}
+
+/** A whole stored entry: its published record and wallets too. */
+function storedEntry(r: ListEntriesTable): StoredEntry {
+  return {
+    ...entryBase(r),
+    record: JSON.parse(r.record) as Record<string, unknown>,
+    ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
+  };
+}
+
 /** Every distinct name of an entry: the exact strings entry details answers for. */
 function namesOf(e: { name: string; aliases: readonly string[] }): string[] {
   return [...new Set([e.name, ...e.aliases])];
@@ -438,19 +467,7 @@ export class KyselyListStore implements ListStore {
           )
             .flat()
             .sort((a, b) => a.seq - b.seq);
-    return rows.map((r) => ({
-      versionId: r.version_id,
-      slug: r.slug,
-      list: r.list,
-      sourceUid: r.source_uid,
-      name: r.name,
-      kind: r.kind as EntryKind,
-      aliases: JSON.parse(r.aliases) as string[],
-      weakAliases: JSON.parse(r.weak_aliases) as string[],
-      record: JSON.parse(r.record) as Record<string, unknown>,
-      ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
-      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
-    }));
+    return rows.map(storedEntry);
   }
 
   async loadIndexEntries(versionId: string): Promise<IndexedEntry[]> {
@@ -473,15 +490,7 @@ export class KyselyListStore implements ListStore {
       .orderBy('seq')
       .execute();
     return rows.map((r) => ({
-      versionId: r.version_id,
-      slug: r.slug,
-      list: r.list,
-      sourceUid: r.source_uid,
-      name: r.name,
-      kind: r.kind as EntryKind,
-      aliases: JSON.parse(r.aliases) as string[],
-      weakAliases: JSON.parse(r.weak_aliases) as string[],
-      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
+      ...entryBase(r),
       ...(r.record ? { record: JSON.parse(r.record) as Record<string, unknown> } : {}),
     }));
   }
@@ -494,19 +503,7 @@ export class KyselyListStore implements ListStore {
       .where('wallets', 'is not', null)
       .orderBy('seq')
       .execute();
-    return rows.map((r) => ({
-      versionId: r.version_id,
-      slug: r.slug,
-      list: r.list,
-      sourceUid: r.source_uid,
-      name: r.name,
-      kind: r.kind as EntryKind,
-      aliases: JSON.parse(r.aliases) as string[],
-      weakAliases: JSON.parse(r.weak_aliases) as string[],
-      record: JSON.parse(r.record) as Record<string, unknown>,
-      ...(r.wallets ? { wallets: JSON.parse(r.wallets) as StoredEntry['wallets'] } : {}),
-      ...(r.facts ? { facts: JSON.parse(r.facts) as EntryFacts } : {}),
-    }));
+    return rows.map(storedEntry);
   }
 
   async findListCommit(slug: string, versionId: string): Promise<ListCommit | null> {

@@ -7,6 +7,7 @@ import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Explanation } from '../components/Explanation.tsx';
 import { Field } from '../components/Field.tsx';
+import { SearchTypeField } from '../components/SearchTypeField.tsx';
 import { ScoreBar } from '../components/ScoreBar.tsx';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -67,21 +68,12 @@ export function ComparePage() {
               />
             )}
           </Field>
-          <Field id="compare-type" label="Search type">
-            {(c) => (
-              <select
-                {...c}
-                value={values.searchType}
-                onChange={(e) => set('searchType', e.target.value as SearchType)}
-              >
-                {SEARCH_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t.replace(/_/g, ' ')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SearchTypeField
+            id="compare-type"
+            types={SEARCH_TYPES}
+            value={values.searchType}
+            onChange={(t: SearchType) => set('searchType', t)}
+          />
         </div>
         <QualifierFieldset
           idPrefix="compare-a"

@@ -6,6 +6,7 @@ import { SEARCH_TYPES, type SearchType, type SubjectInput } from '../api/api-typ
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
+import { SearchTypeField } from '../components/SearchTypeField.tsx';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { Link } from '../router/Link.tsx';
 import { checkQualifiers, NO_QUALIFIERS, qualifierFields, type QualifierDraft } from './qualifier-fields.ts';
@@ -74,17 +75,12 @@ export function CustomerAddForm({ onAdded }: { onAdded: () => void }) {
             <input {...c} maxLength={200} value={reference} onChange={(e) => setReference(e.target.value)} />
           )}
         </Field>
-        <Field id="customer-type" label="Search type">
-          {(c) => (
-            <select {...c} value={searchType} onChange={(e) => setSearchType(e.target.value as SearchType)}>
-              {SEARCH_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SearchTypeField
+          id="customer-type"
+          types={SEARCH_TYPES}
+          value={searchType}
+          onChange={setSearchType}
+        />
       </div>
       <QualifierFieldset
         idPrefix="customer"

@@ -4,6 +4,7 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BULK_SEARCH_TYPES, type BulkSearchRequest, type BulkSearchType } from '../api/api-types.ts';
 import { Field } from '../components/Field.tsx';
+import { SearchTypeField } from '../components/SearchTypeField.tsx';
 import { bulkSearchBody, checkNames, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
 import { readNamesCsv } from '../csv/read-names-csv.ts';
 import { useDraft } from '../hooks/use-draft.ts';
@@ -102,21 +103,13 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
             />
           )}
         </Field>
-        <Field id="search-type" label="Search type" hint={TYPE_HELP[searchType]}>
-          {(c) => (
-            <select
-              {...c}
-              value={searchType}
-              onChange={(e) => setSearchType(e.target.value as BulkSearchType)}
-            >
-              {BULK_SEARCH_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SearchTypeField
+          id="search-type"
+          types={BULK_SEARCH_TYPES}
+          value={searchType}
+          onChange={setSearchType}
+          hint={TYPE_HELP[searchType]}
+        />
         <Field id="names-ref" label="Your reference (optional)" hint="Stored with the usage record.">
           {(c) => (
             <input
