@@ -90,6 +90,7 @@ export async function createService(
   const wallets = new WalletService({ maxBulkItems: config.maxBulkItems });
   const walletLoader = new WalletLoader(core.store, listService, wallets, walletFeeds(listService.sources));
   listService.onChange((changed) => walletLoader.onListsChanged(changed));
+  listService.servedByWallets(() => wallets.lookupLists);
   const metrics = createMetrics();
   registerListMetrics(metrics.registry, () => listService.catalog());
   listService.onOutcome((o) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createLists } from '../../core.js';
+import type { ListVersionRef } from '../../domain/usage.js';
 import type { Store } from '../../store/store.js';
 import { namesFile, testSource } from '../../test-support/test-source.js';
 import { testBackends } from '../../test-support/test-stores.js';
@@ -62,6 +63,23 @@ describe('ListService across processes', () => {
     expect((await b.listService.catalog()).find((r) => r.slug === 'test_list')!.served_version_id).toBe(
       version,
     );
+  });
+
+  it('serves a wallet-only list from the moment the wallet index answers from it, when it is told', async () => {
+    const config = loadConfig({ SCREENING_REFRESH_INTERVAL_MINUTES: '0' });
+    fs.mkdirSync(path.join(dir, 'wallet_list'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'wallet_list', 'names.txt'), namesFile(2));
+    const walletSource = { ...testSource('wallet_list'), purpose: 'wallets' as const };
+    const { listService } = await createLists(config, store, [walletSource], dir);
+    await listService.refresh();
+    const version = listService.currentVersion('wallet_list')!;
+    // Told nothing: the loaded version (as before a wallet index existed).
+    expect(listService.servedVersions()).toEqual({ wallet_list: version });
+    let walletLists: ListVersionRef[] = [];
+    listService.servedByWallets(() => walletLists);
+    expect(listService.servedVersions()).toEqual({});
+    walletLists = [{ slug: 'wallet_list', version_id: version, data_date: null }];
+    expect(listService.servedVersions()).toEqual({ wallet_list: version });
   });
 
   it('one refresh at a time: a second call while one runs shares it', async () => {

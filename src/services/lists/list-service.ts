@@ -187,10 +187,22 @@ export class ListService {
     return out;
   }
 
-  /** The version this process answers from: the name index's for a name list, the loaded one for the others. */
+  /**
+   * The version this process answers from: the name index's for a name list; for a wallet-only list the wallet
+   * index's (when one is told, `servedByWallets`), else the version loaded.
+   */
   #servedVersionId(slug: string): string | null {
-    if (!this.state.carried.includes(slug)) return this.#versions.get(slug) ?? null;
-    return this.state.searcherLists.find((r) => r.slug === slug)?.version_id ?? null;
+    const from = (refs: readonly ListVersionRef[]) => refs.find((r) => r.slug === slug)?.version_id ?? null;
+    if (this.state.carried.includes(slug)) return from(this.state.searcherLists);
+    if (this.#walletLists !== null) return from(this.#walletLists());
+    return this.#versions.get(slug) ?? null;
+  }
+
+  #walletLists: (() => readonly ListVersionRef[]) | null = null;
+
+  /** The versions the wallet index answers from: wallet-only lists are served once it is built from them. */
+  servedByWallets(lists: () => readonly ListVersionRef[]): void {
+    this.#walletLists = lists;
   }
 
   #syncing: Promise<unknown> = Promise.resolve();
