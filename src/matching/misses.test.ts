@@ -131,6 +131,49 @@ describe('a rare surname with only a particle or a title', () => {
   });
 });
 
+describe('a family name with its particle, carried by few parties however many names', () => {
+  // Qarnawi is in five names (aliases of three parties): not rare among the names, but a family few parties carry.
+  // Dawud is in forty parties' names: a common name, with a particle or without.
+  const local = buildNameIndex([
+    ...syntheticEntries(3_000, 5),
+    ...Array.from({ length: 40 }, (_, i) => ({
+      list: 'y',
+      sourceUid: `d${i}`,
+      name: `Dawud Tk${letters(i)}`,
+      aliases: [],
+    })),
+    {
+      list: 'x',
+      sourceUid: 'qarnawi1',
+      name: 'AL-QARNAWI, Yusuf Tarek Salim',
+      aliases: ['Yusuf al Qarnawi', 'Abu Tarek AL QARNAWI'],
+    },
+    { list: 'x', sourceUid: 'qarnawi2', name: 'Samira Hadi AL QARNAWI', aliases: ['Samira QARNAWI'] },
+    { list: 'x', sourceUid: 'qarnawi3', name: 'QARNAWI, Fadil al Masri', aliases: [] },
+    { list: 'x', sourceUid: 'dawud', name: 'BIN DAWUD, Karim Nasir', aliases: [] },
+  ]);
+  const hit = (q: string, type: SearchType) =>
+    local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('"al Qarnawi" finds the parties whose names carry AL-QARNAWI, at every type', () => {
+    for (const type of TYPES) {
+      expect(hit('al Qarnawi', type), type).toContain('qarnawi1');
+      expect(hit('al Qarnawi', type), type).toContain('qarnawi2');
+    }
+    // Without its particle it is a lone surname.
+    expect(hit('Qarnawi', 'standard_match')).not.toContain('qarnawi1');
+  });
+
+  it('only where the particle is the one before the surname ("al" of another name is no family name)', () => {
+    expect(hit('al Qarnawi', 'standard_match')).not.toContain('qarnawi3');
+  });
+
+  it('a particle with a name many parties carry ("bin Dawud") is no family name', () => {
+    expect(hit('bin Dawud', 'standard_match')).not.toContain('dawud');
+    expect(hit('bin Dawud', 'strict_match')).not.toContain('dawud');
+  });
+});
+
 describe('initials', () => {
   it('pair with a given name starting with the letter, at every type (strict included)', () => {
     for (const q of ['V. V. Putin', 'Путин В. В.', 'V. Putin'])

@@ -22,7 +22,16 @@ import {
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
-import { INITIAL_WEIGHT, RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
+import {
+  hasParticle,
+  INITIAL_WEIGHT,
+  RARE_NAME_SHARE,
+  RARE_SURNAME_PARTY_SHARE,
+  rareSurnameQuery,
+  scoreNames,
+  scoreValue,
+  surnameQueryToken,
+} from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
@@ -198,6 +207,22 @@ export class NameIndex implements NameSearcher {
     return 1 + Math.log((this.size + 1) / (this.size * RARE_NAME_SHARE + 1));
   }
 
+  // Whether at most RARE_SURNAME_PARTY_SHARE of the listed parties hold a name with the token's variant key (the
+  // postings are read only for a query that is a surname with particles: score-names.ts surnameQueryToken).
+  #fewParties(token: NameToken): boolean {
+    const kid = this.#v.kTable.get(token.key);
+    if (kid < 0) return true;
+    const limit = this.partyCount * RARE_SURNAME_PARTY_SHARE;
+    const { nameEntry } = this.data;
+    const parties = new Set<number>();
+    for (const tid of this.#v.kTokens.get(kid))
+      for (const n of this.#v.tokenNames.get(tid)) {
+        parties.add(nameEntry[n]!);
+        if (parties.size > limit) return false;
+      }
+    return true;
+  }
+
   /** Number of names (primary names and aliases) indexed. */
   get size(): number {
     return this.#v.nameCount;
@@ -311,12 +336,12 @@ export class NameIndex implements NameSearcher {
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
-    const rareSurname =
-      q.some((t) => t.weak) &&
-      rareSurnameQuery(
-        q.map((token, i) => ({ token, weight: weights[i]! })),
-        (this.#reference ?? this).#rareWeight,
-      );
+    // A surname with only particles or titles: rare among the names, or (with a particle) a family name few listed
+    // parties carry (score-names.ts ScoreOptions.familyName).
+    const weighted = q.some((t) => t.weak) ? q.map((token, i) => ({ token, weight: weights[i]! })) : [];
+    const surname = surnameQueryToken(weighted);
+    const familyName = surname >= 0 && hasParticle(weighted) && (this.#reference ?? this).#fewParties(q[surname]!);
+    const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
@@ -345,7 +370,7 @@ export class NameIndex implements NameSearcher {
         scored: this.#lastStats.scored,
       };
       const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
-      this.#score(s, candidates, reading, weights, settings, best, initialBits, asWritten, referenceReach);
+      this.#score(s, candidates, reading, weights, settings, best, initialBits, asWritten, familyName, referenceReach);
     } finally {
       s.reach.reset();
     }
@@ -472,6 +497,8 @@ export class NameIndex implements NameSearcher {
     initialBits: number,
     /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
     asWritten: boolean,
+    /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
+    familyName: boolean,
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
@@ -502,6 +529,7 @@ export class NameIndex implements NameSearcher {
     const tokMask = s.reach.masks;
     const scoreOpts = {
       rareWeight: (this.#reference ?? this).#rareWeight,
+      familyName,
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,
