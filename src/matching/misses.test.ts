@@ -196,6 +196,23 @@ describe('initials', () => {
     expect(found('A. B. Putin', 'standard_match', 'putin')).toBe(false);
   });
 
+  it('beside a particle that is the surname itself ("S. Abu" for ABU, Sayed), the particle is the name', () => {
+    const local = buildNameIndex([
+      ...syntheticEntries(3_000, 5),
+      ...FILLERS,
+      { list: 'x', sourceUid: 'abu', name: 'ABU, Sayed', aliases: [] },
+      { list: 'x', sourceUid: 'karim', name: 'Sayed ABU KARIM', aliases: [] },
+    ]);
+    const hit = (q: string, type: SearchType) =>
+      local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    for (const type of TYPES) expect(hit('S. Abu', type), type).toContain('abu');
+    // The initial must pair with a given name of its letter; the particle alone is still no evidence.
+    expect(hit('K. Abu', 'standard_match')).not.toContain('abu');
+    expect(hit('Abu', 'fuzzy_search')).not.toContain('abu');
+    // A name with another surname beside the particle is not that name.
+    expect(hit('S. Abu', 'standard_match')).not.toContain('karim');
+  });
+
   it('only where written as capitals in an alphabet: "z o.o" and "e" are words', () => {
     // A lower-case letter is no initial: it weighs as any token would and pairs only by the usual rules.
     expect(found('v. v. Putin', 'standard_match', 'putin')).toBe(false);

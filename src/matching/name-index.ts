@@ -17,6 +17,7 @@ import {
   normaliseForeignReading,
   normaliseName,
   normaliseScriptJoined,
+  PARTICLES,
   TITLES,
 } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
@@ -336,11 +337,24 @@ export class NameIndex implements NameSearcher {
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
+    // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
+    // tokens do (score-names.ts WeightedToken.name).
+    let nameBits = 0;
+    if (initialBits !== 0 && q.every((t, i) => t.weak || (initialBits & bitOf(i)) !== 0))
+      q.forEach((t, i) => {
+        if (!PARTICLES.has(t.text)) return;
+        weights[i] = (this.#reference ?? this).queryWeight({ ...t, weak: false });
+        nameBits = (nameBits | bitOf(i)) >>> 0;
+      });
     // A surname with only particles or titles: rare among the names, or (with a particle) a family name few listed
-    // parties carry (score-names.ts ScoreOptions.familyName).
+    // parties carry (score-names.ts ScoreOptions.familyName). An initial is no surname.
     const weighted = q.some((t) => t.weak) ? q.map((token, i) => ({ token, weight: weights[i]! })) : [];
     const surname = surnameQueryToken(weighted);
-    const familyName = surname >= 0 && hasParticle(weighted) && (this.#reference ?? this).#fewParties(q[surname]!);
+    const familyName =
+      surname >= 0 &&
+      (initialBits & bitOf(surname)) === 0 &&
+      hasParticle(weighted) &&
+      (this.#reference ?? this).#fewParties(q[surname]!);
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
@@ -370,7 +384,16 @@ export class NameIndex implements NameSearcher {
         scored: this.#lastStats.scored,
       };
       const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
-      this.#score(s, candidates, reading, weights, settings, best, initialBits, asWritten, familyName, referenceReach);
+      this.#score(
+        s,
+        candidates,
+        reading,
+        weights,
+        settings,
+        best,
+        { initialBits, nameBits, asWritten, familyName },
+        referenceReach,
+      );
     } finally {
       s.reach.reset();
     }
@@ -494,14 +517,19 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
-    initialBits: number,
-    /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
-    asWritten: boolean,
-    /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
-    familyName: boolean,
+    marks: {
+      /** Bits of the query's initials, and of the particles it gives as its name (WeightedToken.name). */
+      initialBits: number;
+      nameBits: number;
+      /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
+      asWritten: boolean;
+      /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
+      familyName: boolean;
+    },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
+    const { initialBits, nameBits, asWritten, familyName } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -510,6 +538,7 @@ export class NameIndex implements NameSearcher {
       weight: weights[i]!,
       id: bitOf(i),
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
+      ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.

@@ -22,6 +22,12 @@ export interface WeightedToken {
    * (at every type; the index decides what is an initial: name-index.ts).
    */
   readonly initial?: boolean;
+  /**
+   * A particle the query gives as the name itself, beside initials alone ("S. Abu" for "ABU, Sayed": the index decides,
+   * name-index.ts): it weighs as a strong token would, and its pair is evidence of the name as a strong pair is (it
+   * stays weak for the listed penalty, as the candidate bound counts it).
+   */
+  readonly name?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -498,7 +504,7 @@ function align(
       strongSim = q.token.script === l.token.script ? bSim : 1;
     }
     if (q.initial) initialPairs++;
-    else if (!q.token.weak && !l.token.weak) namePairs++;
+    else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
   }
   let qTotal = 0;
   let lTotal = 0;
@@ -521,7 +527,8 @@ function align(
       ? LISTED_PENALTY_RARE_SURNAME
       : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
-  // they pair with: the candidates are the names its other tokens reach).
+  // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
+  // (WeightedToken.name) is evidence beside its initials.
   const score =
     (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0)
       ? 0
