@@ -24,7 +24,6 @@ import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import {
-  hasParticle,
   INITIAL_WEIGHT,
   RARE_NAME_SHARE,
   RARE_SURNAME_PARTY_SHARE,
@@ -353,7 +352,7 @@ export class NameIndex implements NameSearcher {
     const familyName =
       surname >= 0 &&
       (initialBits & bitOf(surname)) === 0 &&
-      hasParticle(weighted) &&
+      q.some((t) => PARTICLES.has(t.text)) &&
       (this.#reference ?? this).#fewParties(q[surname]!);
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and

@@ -101,11 +101,6 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
   return s >= 0 && query[s]!.weight >= rareWeight;
 }
 
-/** Whether a query has a particle (not only titles) before or after its surname. */
-export function hasParticle(query: readonly WeightedToken[]): boolean {
-  return query.some((q) => q.token.weak && PARTICLES.has(q.token.text));
-}
-
 /**
  * The rare surname must pair at least this well (the same name, or one typo in it): a rare or unknown query token
  * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family. A word
