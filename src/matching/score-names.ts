@@ -65,11 +65,13 @@ export interface ScoreOptions {
 export const RARE_NAME_SHARE = 1 / 2500;
 
 /**
- * A surname carried by at most this share of the listed parties is a family name the lists tell apart (240 of
- * 24,000): "al Tikriti", "al Assad", but not "bin Ali" or "al Muhammad", names of hundreds of parties. Counted by
- * parties, not names: one party listed with ten aliases of its surname is one family. See ScoreOptions.familyName.
+ * A surname carried by at most this share of the listed parties is a family name the lists tell apart (97 of 24,000):
+ * "al Assad" (42 parties), "al Kubaysi" (9), but not "bin Ali" (544), "al Muhammad" (473), nor "al Rahman" (121: the
+ * "Abd al-Rahman" of many given names) or "al Tikriti" (140), names of so many parties that a query of them alone would
+ * raise dozens of alerts. Counted by parties, not names: one party listed with ten aliases of its surname is one
+ * family. See ScoreOptions.familyName.
  */
-export const RARE_SURNAME_PARTY_SHARE = 1 / 100;
+export const RARE_SURNAME_PARTY_SHARE = 1 / 250;
 
 /**
  * The one strong token of a query that is a surname with only particles or titles ("bin Laden", "President Putin"),
