@@ -55,7 +55,7 @@ export interface ScoreOptions {
   /**
    * The query is a surname with only particles (surnameQueryToken) that at most RARE_SURNAME_PARTY_SHARE of the
    * listed parties carry (the index counts them): a listed name where a particle of the query pairs with the token
-   * just before the surname's partner ("AL-TIKRITI, Saja" for "al Tikriti") carries that family name, and its
+   * just before the surname's partner ("AL-KUBAYSI, Ugla" for "al Kubaysi") carries that family name, and its
    * unmatched tokens cost LISTED_PENALTY_RARE_SURNAME as a rare surname's do.
    */
   readonly familyName?: boolean;
