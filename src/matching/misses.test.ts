@@ -133,15 +133,24 @@ describe('a rare surname with only a particle or a title', () => {
 
 describe('a family name with its particle, carried by few parties however many names', () => {
   // Qarnawi is in five names (aliases of three parties): not rare among the names, but a family few parties carry.
-  // Dawud is in forty parties' names: a common name, with a particle or without.
+  // Dawud is in forty parties' names: a common name, with a particle or without. Zubaydi is in twenty-one parties'
+  // names, always after "al": a family name however many parties carry it. Rahim is in forty-one, half of them after
+  // "al" (Abd al Rahim): no family name.
+  const filler = (n: number, uid: string, name: (tk: string) => string) =>
+    Array.from({ length: n }, (_, i) => ({
+      list: 'y',
+      sourceUid: `${uid}${i}`,
+      name: name(`Tk${letters(i)}`),
+      aliases: [],
+    }));
   const local = buildNameIndex([
     ...syntheticEntries(3_000, 5),
-    ...Array.from({ length: 40 }, (_, i) => ({
-      list: 'y',
-      sourceUid: `d${i}`,
-      name: `Dawud Tk${letters(i)}`,
-      aliases: [],
-    })),
+    ...filler(40, 'd', (tk) => `Dawud ${tk}`),
+    ...filler(20, 'z', (tk) => `${tk} AL-ZUBAYDI`),
+    ...filler(20, 'r', (tk) => `Abd al Rahim ${tk}`),
+    ...filler(20, 'rr', (tk) => `${tk} Rahim`),
+    { list: 'x', sourceUid: 'zubaydi', name: 'AL-ZUBAYDI, Hadi Karim Salman', aliases: [] },
+    { list: 'x', sourceUid: 'rahim', name: 'AL RAHIM, Fadi Nour Sami', aliases: [] },
     {
       list: 'x',
       sourceUid: 'qarnawi1',
@@ -171,6 +180,11 @@ describe('a family name with its particle, carried by few parties however many n
   it('a particle with a name many parties carry ("bin Dawud") is no family name', () => {
     expect(hit('bin Dawud', 'standard_match')).not.toContain('dawud');
     expect(hit('bin Dawud', 'strict_match')).not.toContain('dawud');
+  });
+
+  it('...unless nearly all of them are listed with a particle before it ("al Zubaydi", not "al Rahim")', () => {
+    for (const type of TOLERANT) expect(hit('al Zubaydi', type), type).toContain('zubaydi');
+    expect(hit('al Rahim', 'standard_match')).not.toContain('rahim');
   });
 });
 

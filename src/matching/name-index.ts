@@ -47,6 +47,15 @@ export interface QueryStats {
   readonly scored: number;
 }
 
+/**
+ * A surname more parties carry is still a family name when nearly all of them (this share) are listed with a particle
+ * just before it: the lists write it as a family name, not as a given name ("al Tikriti": 140 of 140 parties; "al
+ * Rahman": 59 of 121, the others' "Abdul Rahman"; "al Hasan": 27 of 308)...
+ */
+const FAMILY_PARTICLE_SHARE = 0.9;
+/** ...up to this share of the parties (390 of 24,000): beyond it, no name is read as a family name. */
+const FAMILY_NAME_MAX_SHARE = 1 / 62;
+
 /** The `explanation` of a match when `explain: true`. */
 export interface MatchExplanation {
   readonly matched_name: string;
@@ -207,20 +216,35 @@ export class NameIndex implements NameSearcher {
     return 1 + Math.log((this.size + 1) / (this.size * RARE_NAME_SHARE + 1));
   }
 
-  // Whether at most RARE_SURNAME_PARTY_SHARE of the listed parties hold a name with the token's variant key (the
-  // postings are read only for a query that is a surname with particles: score-names.ts surnameQueryToken).
-  #fewParties(token: NameToken): boolean {
+  // Whether the token's variant key is a family name of the lists: in the names of at most RARE_SURNAME_PARTY_SHARE of
+  // the listed parties, or of at most FAMILY_NAME_MAX_SHARE of them, nearly all of which write a particle just before
+  // it (FAMILY_PARTICLE_SHARE: al-Tikriti). The postings are read only for a query that is a surname with particles
+  // (score-names.ts surnameQueryToken), and no further than the larger limit.
+  #familyName(token: NameToken): boolean {
     const kid = this.#v.kTable.get(token.key);
     if (kid < 0) return true;
-    const limit = this.partyCount * RARE_SURNAME_PARTY_SHARE;
     const { nameEntry } = this.data;
+    const nameTokens = this.#v.nameTokens;
     const parties = new Set<number>();
+    const withParticle = new Set<number>();
+    const limit = this.partyCount * FAMILY_NAME_MAX_SHARE;
     for (const tid of this.#v.kTokens.get(kid))
       for (const n of this.#v.tokenNames.get(tid)) {
-        parties.add(nameEntry[n]!);
+        const e = nameEntry[n]!;
+        parties.add(e);
         if (parties.size > limit) return false;
+        if (withParticle.has(e)) continue;
+        const ids = nameTokens.get(n);
+        for (let i = 1; i < ids.length; i++)
+          if (ids[i] === tid && PARTICLES.has(this.#v.tokens.text(ids[i - 1]!))) {
+            withParticle.add(e);
+            break;
+          }
       }
-    return true;
+    return (
+      parties.size <= this.partyCount * RARE_SURNAME_PARTY_SHARE ||
+      withParticle.size >= parties.size * FAMILY_PARTICLE_SHARE
+    );
   }
 
   /** Number of names (primary names and aliases) indexed. */
@@ -353,7 +377,7 @@ export class NameIndex implements NameSearcher {
       surname >= 0 &&
       (initialBits & bitOf(surname)) === 0 &&
       q.some((t) => PARTICLES.has(t.text)) &&
-      (this.#reference ?? this).#fewParties(q[surname]!);
+      (this.#reference ?? this).#familyName(q[surname]!);
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
