@@ -32,7 +32,7 @@ import {
   scoreValue,
   surnameQueryToken,
 } from './score-names.js';
-import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
+import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -91,6 +91,21 @@ interface Scratch {
   readonly finder: CandidateFinder;
   readonly cosine: GramCosine;
   readonly listed: IndexedToken[];
+}
+
+/** Scripts whose plain reading is syllable by syllable (pinyin, Revised Romanisation, Hepburn): nothing in it is typed. */
+const SYLLABIC_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * Scripts whose plain reading the variant key does not fold (search-types.ts readingKeys): pinyin keeps y and j, c and
+ * k, apart, a consonant transliteration of Arabic or Hebrew its final h. (Hangul and kana transcribe foreign names with
+ * doubled consonants and c for k, 마티아 카사니 `ma ti a ka sa ni` for Mattia Casani: their keys stay.)
+ */
+const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
+interface Spelling {
+  readonly written: boolean;
+  readonly rules: SpellingRules;
 }
 
 /** The initials mask of a query without initials (never written). */
@@ -321,6 +336,16 @@ export class NameIndex implements NameSearcher {
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
     ];
     const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
+    // A query written in a script the plain reading romanises by one system's rules (search-types.ts readingKeys,
+    // readingTypos).
+    const syllabic = SYLLABIC_SCRIPTS.test(query);
+    const spelling: Spelling = {
+      written: !settings.readingKeys && KEYLESS_SCRIPTS.test(query),
+      rules: {
+        typos: settings.readingTypos || !syllabic,
+        soundAlikeSpelling: settings.soundAlikeSpelling,
+      },
+    };
     for (const reading of readings)
       if (reading !== null && reading.tokens.length > 0)
         this.#searchReading(
@@ -333,6 +358,7 @@ export class NameIndex implements NameSearcher {
           reading === read ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
           reading === read && read !== normalised ? false : true,
+          spelling,
         );
     return this.#results(best, searchType, settings, opts.explain);
   }
@@ -346,9 +372,15 @@ export class NameIndex implements NameSearcher {
     exhaustive: boolean,
     initials: string,
     asWritten: boolean,
+    spelling: Spelling,
   ): void {
     const q = reading.tokens;
-    const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
+    // At strict, a particle of the query weighs as a strong token (search-types.ts queryParticlesWeigh).
+    const weights = q.map((t) =>
+      (this.#reference ?? this).queryWeight(
+        settings.queryParticlesWeigh && t.weak && PARTICLES.has(t.text) ? { ...t, weak: false } : t,
+      ),
+    );
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
     let initialBits = 0;
     const initialMask = initials === '' ? NO_INITIALS : new Uint32Array(128);
@@ -414,7 +446,7 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, nameBits, asWritten, familyName },
+        { initialBits, nameBits, asWritten, familyName, spelling },
         referenceReach,
       );
     } finally {
@@ -548,11 +580,13 @@ export class NameIndex implements NameSearcher {
       asWritten: boolean;
       /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
       familyName: boolean;
+      /** How the query's spellings may pair at this type (search-types.ts). */
+      spelling: Spelling;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, nameBits, asWritten, familyName } = marks;
+    const { initialBits, nameBits, asWritten, familyName, spelling } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -584,6 +618,9 @@ export class NameIndex implements NameSearcher {
       familyName,
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
+      written: spelling.written,
+      rules: spelling.rules,
+      loneTokenMinSimilarity: settings.loneTokenMinSimilarity,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {

@@ -59,6 +59,26 @@ export interface ScoreOptions {
    * unmatched tokens cost LISTED_PENALTY_RARE_SURNAME as a rare surname's do.
    */
   readonly familyName?: boolean;
+  /**
+   * Tokens pair only as written (identical texts, or a query's initial): a query written in Han, Arabic or Hebrew at a
+   * type that does not pair their readings by the variant key (search-types.ts readingKeys).
+   */
+  readonly written?: boolean;
+  /** How tolerant comparison of two Latin spellings is beyond the tolerance (absent: as tolerant as it allows). */
+  readonly rules?: SpellingRules;
+  /**
+   * A query of one strong token must pair it at least this well, or the name scores 0 (search-types.ts
+   * loneTokenMinSimilarity); a word of another script pairs by sound, which is then enough.
+   */
+  readonly loneTokenMinSimilarity?: number;
+}
+
+/** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
+export interface SpellingRules {
+  /** One typo in a spelled token of 4+ letters counts at least ONE_EDIT (false: a query's syllables were read, not typed). */
+  readonly typos: boolean;
+  /** Two spellings that both write vowels pair by sound only where their string similarity reaches this (0: always). */
+  readonly soundAlikeSpelling: number;
 }
 
 /** A token in at most this share of the listed names is rare (20 of 50,000). */
@@ -170,8 +190,14 @@ export function swapSimilarity(a: NameToken, b: NameToken, tolerance: TokenToler
   return 0;
 }
 
-/** Similarity of two tokens in [0, 1] under a tolerance. */
-export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTolerance, floor = 0): number {
+/** Similarity of two tokens in [0, 1] under a tolerance (and a search type's spelling rules: ScoreOptions.rules). */
+export function tokenSimilarity(
+  a: NameToken,
+  b: NameToken,
+  tolerance: TokenTolerance,
+  floor = 0,
+  rules?: SpellingRules,
+): number {
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   const swap = swapSimilarity(a, b, tolerance);
@@ -184,7 +210,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
   if (a.text.length === 1 || b.text.length === 1) {
     return tolerance === 'phonetic' && a.text[0] === b.text[0] ? INITIAL : 0;
   }
-  let s = stringPart(a.text, b.text, floor, true);
+  let s = stringPart(a.text, b.text, floor, rules?.typos ?? true);
   if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
   if (tolerance === 'edit') {
     // Metaphone agreement on a code of 3+ sounds with the same first letter: Mohammed/Muhammad, not John/Jane.
@@ -194,9 +220,28 @@ export function tokenSimilarity(a: NameToken, b: NameToken, tolerance: TokenTole
     return Math.max(s, swap);
   }
   if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
-  if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
-  if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
+  if (soundAlike(a, b, rules?.soundAlikeSpelling ?? 0)) {
+    if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
+    if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
+  }
   return Math.max(s, swap);
+}
+
+// Whether two Latin spellings may pair by sound (skeleton, metaphone): always when `spelling` is 0 or either writes no
+// vowel after its first letter (unvocalised Arabic or Hebrew, `mhmd`: its consonants are all it writes), else only
+// where their letters (text or variant key) agree at least `spelling`: Drews and T.R.O.S. share the code TRS and little
+// else (0.55), Foead and Fuad share a code and their letters (0.7).
+function soundAlike(a: NameToken, b: NameToken, spelling: number): boolean {
+  if (spelling === 0 || !writesVowels(a.text) || !writesVowels(b.text)) return true;
+  return (
+    stringPart(a.text, b.text, spelling, false) >= spelling ||
+    ((a.key !== a.text || b.key !== b.text) && stringPart(a.key, b.key, spelling, false) >= spelling)
+  );
+}
+
+const VOWEL_AFTER_FIRST = /^.+[aeiou]/;
+function writesVowels(text: string): boolean {
+  return VOWEL_AFTER_FIRST.test(text);
 }
 
 // A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
@@ -448,7 +493,8 @@ function align(
       const l = listed[li]!.token;
       let sim = memo?.get(l);
       if (sim === undefined) {
-        sim = tokenSimilarity(q, l, opts.tolerance, min);
+        sim = tokenSimilarity(q, l, opts.tolerance, min, opts.rules);
+        if (opts.written === true && sim < 1) sim = 0;
         if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
         memo?.set(l, sim);
@@ -506,9 +552,11 @@ function align(
   let qTotal = 0;
   let lTotal = 0;
   let hasStrong = false;
+  let queryStrong = 0;
   for (const t of query) {
     qTotal += t.weight;
     hasStrong ||= !t.token.weak;
+    if (!t.token.weak && !t.initial) queryStrong++;
   }
   for (const t of listed) {
     lTotal += t.weight;
@@ -526,8 +574,11 @@ function align(
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
+  // A query of one strong token whose pair is weaker than the search type asks of it (loneTokenMinSimilarity).
+  const loneTooWeak =
+    queryStrong === 1 && strongPairs === 1 && strongSim < (opts.loneTokenMinSimilarity ?? 0);
   const score =
-    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0)
+    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0) || loneTooWeak
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
