@@ -105,6 +105,8 @@ const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
 interface Spelling {
   readonly written: boolean;
+  /** A syllable reading as a particle weighs as a strong token (search-types.ts readingParticles). */
+  readonly syllableParticles: boolean;
   readonly rules: SpellingRules;
 }
 
@@ -341,6 +343,7 @@ export class NameIndex implements NameSearcher {
     const syllabic = SYLLABIC_SCRIPTS.test(query);
     const spelling: Spelling = {
       written: !settings.readingKeys && KEYLESS_SCRIPTS.test(query),
+      syllableParticles: !settings.readingParticles && syllabic,
       rules: {
         typos: settings.readingTypos || !syllabic,
         soundAlikeSpelling: settings.soundAlikeSpelling,
@@ -375,10 +378,11 @@ export class NameIndex implements NameSearcher {
     spelling: Spelling,
   ): void {
     const q = reading.tokens;
-    // At strict, a particle of the query weighs as a strong token (search-types.ts queryParticlesWeigh).
+    // A syllable of a name written in Han, Hangul or kana that reads as a particle weighs as a strong token at the
+    // types that say so (search-types.ts readingParticles).
     const weights = q.map((t) =>
       (this.#reference ?? this).queryWeight(
-        settings.queryParticlesWeigh && t.weak && PARTICLES.has(t.text) ? { ...t, weak: false } : t,
+        spelling.syllableParticles && t.weak && PARTICLES.has(t.text) ? { ...t, weak: false } : t,
       ),
     );
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).

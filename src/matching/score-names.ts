@@ -230,7 +230,7 @@ export function tokenSimilarity(
 // Whether two Latin spellings may pair by sound (skeleton, metaphone): always when `spelling` is 0 or either writes no
 // vowel after its first letter (unvocalised Arabic or Hebrew, `mhmd`: its consonants are all it writes), else only
 // where their letters (text or variant key) agree at least `spelling`: Drews and T.R.O.S. share the code TRS and little
-// else (0.55), Foead and Fuad share a code and their letters (0.7).
+// else (0.52), Foead and Fuad share a code and their letters (0.7).
 function soundAlike(a: NameToken, b: NameToken, spelling: number): boolean {
   if (spelling === 0 || !writesVowels(a.text) || !writesVowels(b.text)) return true;
   return (

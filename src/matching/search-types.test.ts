@@ -1,4 +1,4 @@
-// The spelling rules strict and permissive set for themselves (search-types.ts: queryParticlesWeigh, readingKeys,
+// The spelling rules strict and permissive set for themselves (search-types.ts: readingParticles, readingKeys,
 // readingTypos, soundAlikeSpelling, loneTokenMinSimilarity), on a small index of invented names: the clean names each
 // rule silences, and the near spellings the same type still finds.
 import { describe, expect, it } from 'vitest';
@@ -26,16 +26,17 @@ const pairSimilarity = (q: string, listed: string, type: SearchType, token: stri
     ?.similarity;
 
 describe('strict_match', () => {
-  it('weighs a particle of the query as a strong token: a query token the listed name lacks is no match', () => {
+  it('reads a syllable of a name written in Hangul or Han as a syllable, not a particle', () => {
     // 태도용수 reads "tae do yong su": "do" is a particle's spelling, and KIM, Tae Yong Su has no such syllable.
     expect(found('태도용수', 'strict_match', 'kim')).toBe(false);
-    expect(found('Tae do Yong Su', 'strict_match', 'kim')).toBe(false);
     expect(found('태용수', 'strict_match', 'kim')).toBe(true);
-    // The tolerant types still let a particle the listed name lacks cost little.
-    expect(found('태도용수', 'standard_match', 'kim')).toBe(true);
-    // A particle the listed name writes too still pairs, and weighs as it pairs.
+    // A particle written in Latin letters is one: one the listed name lacks costs little ("al" is often left out).
+    expect(found('Tae do Yong Su', 'strict_match', 'kim')).toBe(true);
+    expect(found('Mariana Beatriz al Silva', 'strict_match', 'silva')).toBe(true);
+    // A particle the listed name writes too still pairs.
     expect(found('Mariana da Silva', 'strict_match', 'silva')).toBe(true);
-    expect(found('Mariana Beatriz da Silva', 'strict_match', 'silva')).toBe(true);
+    // Standard keeps reading it as a particle (its figures are left as they were).
+    expect(found('태도용수', 'standard_match', 'kim')).toBe(true);
   });
 
   it('pairs a query written in Han as its reading is written, not through the variant key', () => {
@@ -66,7 +67,7 @@ describe('permissive_match', () => {
   });
 
   it('asks a query of one strong token to pair it as the same name or one typo in it', () => {
-    // Sauer and Sour share a metaphone code and their letters, but one word sounding like another is no evidence.
+    // Sauer and Sour share a metaphone code and some letters, but one word sounding like another is no evidence.
     expect(found('Sauer GmbH', 'permissive_match', 'sour')).toBe(false);
     expect(pairSimilarity('Sauer GmbH', 'SOUR', 'fuzzy_search', 'sauer')).toBeGreaterThan(0.8);
     expect(found('Sour GmbH', 'permissive_match', 'sour')).toBe(true);
