@@ -220,9 +220,15 @@ export function tokenSimilarity(
     return Math.max(s, swap);
   }
   if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
-  if (soundAlike(a, b, rules?.soundAlikeSpelling ?? 0)) {
-    if (a.skeleton === b.skeleton && a.skeleton.length >= 3) s = Math.max(s, SKELETON);
-    if (a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))) s = Math.max(s, PHONETIC);
+  // Skeleton and metaphone give at most SKELETON: the spelling check is made only where they would raise `s`.
+  if (s < SKELETON) {
+    const sound =
+      a.skeleton === b.skeleton && a.skeleton.length >= 3
+        ? SKELETON
+        : a.phonetic.some((c) => c.length >= 2 && b.phonetic.includes(c))
+          ? PHONETIC
+          : 0;
+    if (sound > s && soundAlike(a, b, rules?.soundAlikeSpelling ?? 0)) s = sound;
   }
   return Math.max(s, swap);
 }
