@@ -10,6 +10,7 @@ import type { Postings, StringTable } from './storage/index.js';
 import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
+import { nearSoundKeys } from './scripts/index.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 
 /** What one query token (or run of adjacent query tokens, joined, or split part) reaches: distinct listed tokens. */
@@ -199,8 +200,12 @@ export class QueryReach {
     // A word read from Han, Hangul or Arabic script compares with Latin tokens by sound only.
     if (token.script !== 'latin') {
       if (kinds.includes('x'))
-        for (const sound of token.sounds)
+        for (const sound of token.sounds) {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
+          if (settings.nearSounds)
+            for (const near of nearSoundKeys(sound))
+              this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
+        }
       return;
     }
     this.#addSwaps(token, unit, settings);

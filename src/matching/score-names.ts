@@ -1,7 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
-import { vowelsAgree, writtenRSounds } from './scripts/index.js';
+import { nearSounds, vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
 import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
@@ -117,6 +117,9 @@ const QUERY_INITIAL = 0.85;
 export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
+/** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
+const NEAR_SOUND = 0.71;
+const NEAR_SOUND_COMPANION = SOUND;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
 /** One adjacent swap in a word of MIN_SWAP_LENGTH+ letters: a typo strict keeps (Lakhal / Lakahl). */
@@ -174,7 +177,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
   // Latin token can give (one class never pairs).
   const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
-  if (sound === undefined) return 0;
+  if (sound === undefined) return nearSoundSimilarity(script, latin);
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
@@ -190,6 +193,16 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   if (script.vowels === undefined) return SHORT_SOUND;
   const written = script.vowels.filter((g) => g !== '').length;
   return written >= (script.script === 'arabic' ? 2 : 1) ? SHORT_SOUND : 0;
+}
+
+// A near sound (one class edit: scripts/sound-key.ts nearSounds), paired at fuzzy_search only (NEAR_SOUND is under
+// permissive's minimum pair similarity, and only fuzzy_search's keys reach such tokens). Arabic and Hebrew pair only
+// through the Latin readings that keep every r.
+function nearSoundSimilarity(script: NameToken, latin: NameToken): number {
+  const latinSounds =
+    script.script === 'arabic' || script.script === 'hebrew' ? writtenRSounds(latin.text) : latin.sounds;
+  for (const s of script.sounds) for (const l of latinSounds) if (nearSounds(s, l)) return NEAR_SOUND;
+  return 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT (`typo`: only for the spelled
@@ -434,6 +447,8 @@ function align(
   let strongSim = 0;
   let initialPairs = 0;
   let namePairs = 0;
+  let nearPairs = 0;
+  let firmPairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -470,6 +485,8 @@ function align(
     }
     if (q.initial) initialPairs++;
     else if (!q.token.weak && !l.token.weak) namePairs++;
+    if (bSim === NEAR_SOUND) nearPairs++;
+    else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
   }
   let qTotal = 0;
   let lTotal = 0;
@@ -494,7 +511,9 @@ function align(
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach).
   const score =
-    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0)
+    (hasStrong && strongPairs === 0) ||
+    (initialPairs > 0 && namePairs === 0) ||
+    (nearPairs > 0 && firmPairs === 0)
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
