@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
-import { hangulSound, latinSound, latinSounds, pinyinSound, pinyinSounds } from './sound-key.js';
+import {
+  hangulSound,
+  latinSound,
+  latinSounds,
+  nearSoundKeys,
+  nearSounds,
+  pinyinSound,
+  pinyinSounds,
+} from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
@@ -57,5 +65,26 @@ describe('sound keys', () => {
     expect(arabicSound('سمير')).toBe(latinSound('samir'));
     expect(arabicSound('فكتوروفيتش')).toBe(latinSound('viktorovich'));
     expect(latinSounds('khalil')).toContain(arabicSound('خليل'));
+  });
+
+  it('call sounds one class edit apart near, the longer of four classes or more and the shorter of three', () => {
+    // A class dropped (Alfonso -> a fang suo), changed (Simović -> 시모비치), two swapped.
+    expect(nearSounds(pinyinSound(['a', 'fang', 'suo']), latinSound('alfonso'))).toBe(true);
+    expect(nearSounds(hangulSound(['si', 'mo', 'bi', 'chi']), latinSound('simovic'))).toBe(true);
+    expect(nearSounds('PTKS', 'PKTS')).toBe(true);
+    // Equal, two edits apart, or too short to be evidence.
+    expect(nearSounds('PTKS', 'PTKS')).toBe(false);
+    expect(nearSounds('PTKS', 'PSKT')).toBe(false);
+    expect(nearSounds('PNS', 'TNS')).toBe(false);
+    expect(nearSounds('KL', 'KLM')).toBe(false);
+  });
+
+  it('list every near sound of a sound for lookup, and only near ones', () => {
+    const keys = nearSoundKeys('LPNS');
+    expect(keys).toContain('PNS');
+    expect(keys).toContain('LPNT');
+    expect(keys).toContain('LPNSK');
+    expect(keys.every((k) => nearSounds('LPNS', k) && !/(.)\1/.test(k))).toBe(true);
+    expect(nearSoundKeys('KL')).toEqual([]);
   });
 });
