@@ -314,8 +314,8 @@ const CLASSES = 'PTKSLMN';
 /**
  * Near sounds (fuzzy_search): two class sequences one edit apart (a class changed, missing, extra, or two adjacent
  * classes swapped), the longer of at least NEAR_SOUND_MIN_LONGER classes and the shorter of at least
- * NEAR_SOUND_MIN_SHORTER. A transcription loses or adds a consonant (Alfonso -> 阿方索 a fang suo: PNS for LPNS;
- * Fujitani -> 후지타니 hu ji ta ni: STN for PSTN; Simović -> 시모비치: SMPS for SMPK), which the exact sound misses;
+ * NEAR_SOUND_MIN_SHORTER. A transcription loses or adds a consonant (Rodolfo -> 魯道夫 lu dao fu: LTP for LTLP;
+ * Friedrich -> 프리드리히: PLTL for PLTLS; Petrović -> 페트로비치: PTLPS for PTLPK), which the exact sound misses;
  * three classes left in order are still evidence where two are not.
  */
 export const NEAR_SOUND_MIN_LONGER = 4;
