@@ -284,6 +284,10 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     ['shehata', 'Gamal SHEHATA'],
     ['rojas', 'Ernesto ROJAS'],
     ['rakhimov', 'Jamshed RAKHIMOV'],
+    ['karimi', 'Ali KARIMI'],
+    ['su', 'Ali SU'],
+    ['haddad', 'Abdul HADDAD'],
+    ['smith', 'Joe SMITH'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -303,6 +307,20 @@ describe('names transcribed into another script, at fuzzy_search', () => {
   it('Arabic letters of two sounds: ج as g, خ as the Spanish j', () => {
     expect(hit('جمال شحاتة', 'fuzzy_search', 'shehata')).toBe(true);
     expect(hit('إرنستو روخاس', 'fuzzy_search', 'rojas')).toBe(true);
+  });
+
+  it('a word of one consonant class pairs with a listed token left over that has its sound, beside a firmer pair', () => {
+    // علي (L) is Ali once كريمي has paired with Karimi by its three classes.
+    expect(hit('علي كريمي', 'fuzzy_search', 'karimi')).toBe(true);
+    expect(hit('علي كريمي', 'permissive_match', 'karimi')).toBe(false);
+    // Two one-class words (علي L, سو S) have no firmer pair: no evidence.
+    expect(hit('علي سو', 'fuzzy_search', 'su')).toBe(false);
+  });
+
+  it('a katakana or Hangul word pairs by its romanised spelling too, beside words that pair by sound', () => {
+    // アブドゥル (PTL) pairs with Abdul by sound, ハダド hadado with Haddad as a spelling; 조 jo with Joe.
+    expect(hit('アブドゥル・ハダド', 'fuzzy_search', 'haddad')).toBe(true);
+    expect(hit('조 스미스', 'fuzzy_search', 'smith')).toBe(true);
   });
 
   it('the Russian transliteration dzh is j, at every type', () => {

@@ -77,6 +77,29 @@ interface Scratch {
 
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
+
+/** The one consonant class of a strong script word (fuzzy_search's leftover pairing), or null. */
+function oneClassSound(t: NameToken): string | null {
+  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return null;
+  return t.sounds.find((s) => s.length === 1) ?? null;
+}
+
+// The first letters of a Latin token one of whose readings (scripts/sound-key.ts latinSounds) may be the one class
+// `cls`: the letters of that class, and those that may carry none or another in some reading: vowels, y and h, k and
+// g (kh, gh), c, t and d (ch, th, ts; di read as ji), j (read as y), x (read as s).
+function leftoverLetters(cls: string): number[] {
+  const letters = `aeiouyhkgctdjx${LEFTOVER_CLASS_LETTERS[cls] ?? ''}`;
+  return [...letters].map((ch) => ch.charCodeAt(0));
+}
+const LEFTOVER_CLASS_LETTERS: Readonly<Record<string, string>> = {
+  P: 'bpfvw',
+  T: '',
+  K: 'q',
+  S: 'sz',
+  L: 'lr',
+  M: 'm',
+  N: 'n',
+};
 /** Names written in these alphabets (and no other letters) may carry initials. */
 const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
 const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
@@ -302,7 +325,9 @@ export class NameIndex implements NameSearcher {
     const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
     let initialBits = 0;
-    const initialMask = initials === '' ? NO_INITIALS : new Uint32Array(128);
+    const leftovers = settings.nearSounds ? q.map(oneClassSound) : [];
+    const initialMask =
+      initials === '' && !leftovers.some((c) => c !== null) ? NO_INITIALS : new Uint32Array(128);
     if (initials !== '')
       q.forEach((t, i) => {
         const c = t.text.charCodeAt(0);
@@ -311,6 +336,14 @@ export class NameIndex implements NameSearcher {
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
+    // A script word of one consonant class pairs with a token left over (score-names.ts WeightedToken.leftover): the
+    // bound grants it, as an initial, to the names holding a token whose first letter may begin that sound.
+    let leftoverBits = 0;
+    leftovers.forEach((cls, i) => {
+      if (cls === null) return;
+      leftoverBits = (leftoverBits | bitOf(i)) >>> 0;
+      for (const c of leftoverLetters(cls)) initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
+    });
     const rareSurname =
       q.some((t) => t.weak) &&
       rareSurnameQuery(
@@ -335,7 +368,15 @@ export class NameIndex implements NameSearcher {
         units,
         settings,
         allowed,
-        { tokens: q, total, bitWeight, strongBits, rareSurname, initialBits, initialMask },
+        {
+          tokens: q,
+          total,
+          bitWeight,
+          strongBits,
+          rareSurname,
+          initialBits: (initialBits | leftoverBits) >>> 0,
+          initialMask,
+        },
         s.cosine,
         exhaustive,
       );
@@ -345,7 +386,18 @@ export class NameIndex implements NameSearcher {
         scored: this.#lastStats.scored,
       };
       const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
-      this.#score(s, candidates, reading, weights, settings, best, initialBits, asWritten, referenceReach);
+      this.#score(
+        s,
+        candidates,
+        reading,
+        weights,
+        settings,
+        best,
+        initialBits,
+        leftoverBits,
+        asWritten,
+        referenceReach,
+      );
     } finally {
       s.reach.reset();
     }
@@ -470,6 +522,7 @@ export class NameIndex implements NameSearcher {
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
     initialBits: number,
+    leftoverBits: number,
     /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
     asWritten: boolean,
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
@@ -483,6 +536,7 @@ export class NameIndex implements NameSearcher {
       weight: weights[i]!,
       id: bitOf(i),
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
+      ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -509,12 +563,13 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        // An initial pairs with any listed token of its letter (the bound grants it: name-candidates.ts); other
+        // An initial pairs with any listed token of its letter, a one-class script word with a token left over that
+        // has its sound (the bound grants both: name-candidates.ts); other
         // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too).
         return (
           bits === undefined ||
           tid === undefined ||
-          (initialBits & bits) !== 0 ||
+          ((initialBits | leftoverBits) & bits) !== 0 ||
           ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
         );
       },

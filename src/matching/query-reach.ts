@@ -7,7 +7,7 @@ import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
-import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH } from './score-names.js';
+import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH, SPELLED_SCRIPTS } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { nearSoundKeys } from './scripts/index.js';
@@ -206,6 +206,12 @@ export class QueryReach {
             for (const near of nearSoundKeys(sound))
               this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
         }
+      // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
+      // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
+      if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;
+      this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
+      this.#addDeletions(token.key, unit);
+      if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
       return;
     }
     this.#addSwaps(token, unit, settings);
@@ -215,19 +221,25 @@ export class QueryReach {
     if (kinds.includes('m'))
       for (const code of token.phonetic) {
         // standard_match pairs by metaphone only for codes of 3+ sounds and the same first letter.
-        if (settings.tolerance === 'edit') {
-          if (code.length < 3) continue;
-          const id = f.m.table.get(code);
-          if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) continue;
-          const first = token.text.charCodeAt(0);
-          for (const t of f.m.tokens.get(id))
-            if (this.#v.data.tokens.bytes[this.#v.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
-        } else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
+        if (settings.tolerance === 'edit') this.#addMetaphoneCode(token, code, unit);
+        else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
       }
     if (kinds.includes('d')) {
       this.#addDeletions(token.key, unit);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
     }
+  }
+
+  // The listed tokens sharing a metaphone code of 3+ sounds with `token` and its first letter (standard_match's
+  // metaphone pairing).
+  #addMetaphoneCode(token: NameToken, code: string, unit: Unit): void {
+    if (code.length < 3) return;
+    const f = this.#v.fuzzy;
+    const id = f.m.table.get(code);
+    if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) return;
+    const first = token.text.charCodeAt(0);
+    for (const t of f.m.tokens.get(id))
+      if (this.#v.data.tokens.bytes[this.#v.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
   }
 
   // Listed tokens one adjacent swap away where scoring keeps the swap (score-names.ts swapSimilarity): a word of
