@@ -8,7 +8,7 @@ import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
-import { CandidateFinder } from './name-candidates.js';
+import { CandidateFinder, LEFTOVER_CLASSES } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
 import {
@@ -78,28 +78,11 @@ interface Scratch {
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
 
-/** The one consonant class of a strong script word (fuzzy_search's leftover pairing), or null. */
-function oneClassSound(t: NameToken): string | null {
-  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return null;
-  return t.sounds.find((s) => s.length === 1) ?? null;
+/** The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. */
+function oneClassSounds(t: NameToken): readonly string[] {
+  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return [];
+  return t.sounds.filter((s) => s.length === 1);
 }
-
-// The first letters of a Latin token one of whose readings (scripts/sound-key.ts latinSounds) may be the one class
-// `cls`: the letters of that class, and those that may carry none or another in some reading: vowels, y and h, k and
-// g (kh, gh), c, t and d (ch, th, ts; di read as ji), j (read as y), x (read as s).
-function leftoverLetters(cls: string): number[] {
-  const letters = `aeiouyhkgctdjx${LEFTOVER_CLASS_LETTERS[cls] ?? ''}`;
-  return [...letters].map((ch) => ch.charCodeAt(0));
-}
-const LEFTOVER_CLASS_LETTERS: Readonly<Record<string, string>> = {
-  P: 'bpfvw',
-  T: '',
-  K: 'q',
-  S: 'sz',
-  L: 'lr',
-  M: 'm',
-  N: 'n',
-};
 /** Names written in these alphabets (and no other letters) may carry initials. */
 const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
 const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
@@ -325,9 +308,7 @@ export class NameIndex implements NameSearcher {
     const weights = q.map((t) => (this.#reference ?? this).queryWeight(t));
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
     let initialBits = 0;
-    const leftovers = settings.nearSounds ? q.map(oneClassSound) : [];
-    const initialMask =
-      initials === '' && !leftovers.some((c) => c !== null) ? NO_INITIALS : new Uint32Array(128);
+    const initialMask = initials === '' ? NO_INITIALS : new Uint32Array(128);
     if (initials !== '')
       q.forEach((t, i) => {
         const c = t.text.charCodeAt(0);
@@ -337,13 +318,17 @@ export class NameIndex implements NameSearcher {
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
     // A script word of one consonant class pairs with a token left over (score-names.ts WeightedToken.leftover): the
-    // bound grants it, as an initial, to the names holding a token whose first letter may begin that sound.
+    // bound grants it, as an initial, to the names holding a token that may be read as that class.
     let leftoverBits = 0;
-    leftovers.forEach((cls, i) => {
-      if (cls === null) return;
-      leftoverBits = (leftoverBits | bitOf(i)) >>> 0;
-      for (const c of leftoverLetters(cls)) initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
-    });
+    const leftoverByClass = new Uint32Array(LEFTOVER_CLASSES.length);
+    if (settings.nearSounds)
+      q.forEach((t, i) => {
+        for (const cls of oneClassSounds(t)) {
+          leftoverBits = (leftoverBits | bitOf(i)) >>> 0;
+          const c = LEFTOVER_CLASSES.indexOf(cls);
+          leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
+        }
+      });
     const rareSurname =
       q.some((t) => t.weak) &&
       rareSurnameQuery(
@@ -374,8 +359,10 @@ export class NameIndex implements NameSearcher {
           bitWeight,
           strongBits,
           rareSurname,
-          initialBits: (initialBits | leftoverBits) >>> 0,
+          initialBits,
           initialMask,
+          leftoverBits,
+          leftoverByClass,
         },
         s.cosine,
         exhaustive,

@@ -53,6 +53,8 @@ export function bitOf(i: number): number {
 export class QueryReach {
   readonly #v: IndexViews;
   readonly #tokMask: Uint32Array;
+  readonly #nearOnly: Uint32Array;
+  #nearKeys = false;
   readonly #joinReached: Uint8Array;
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
@@ -61,6 +63,7 @@ export class QueryReach {
   constructor(views: IndexViews) {
     this.#v = views;
     this.#tokMask = new Uint32Array(views.tokenCount);
+    this.#nearOnly = new Uint32Array(views.tokenCount);
     this.#joinReached = new Uint8Array(views.tokenCount);
   }
 
@@ -96,6 +99,7 @@ export class QueryReach {
     for (const t of this.#touched) {
       this.#tokMask[t] = 0;
       this.#joinReached[t] = 0;
+      this.#nearOnly[t] = 0;
     }
     this.#touched.length = 0;
   }
@@ -120,6 +124,11 @@ export class QueryReach {
     return this.#tokMask;
   }
 
+  /** Per listed token: the query token bits of `masks` that reached it by a near sound only (fuzzy_search). */
+  get nearOnly(): Uint32Array {
+    return this.#nearOnly;
+  }
+
   /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
   #addSplitAt(text: string, k: number, mask: number, newUnit: (mask: number, joined: number) => Unit): void {
     const left = this.#v.tokens.getRange(text, 0, k);
@@ -133,6 +142,11 @@ export class QueryReach {
 
   #addTid(tid: number, unit: Unit): void {
     const m = this.#tokMask[tid]!;
+    // Reached by a near sound only (until another key reaches it for the same query tokens).
+    if (this.#nearKeys) {
+      if ((m & unit.mask) >>> 0 !== unit.mask)
+        this.#nearOnly[tid] = (this.#nearOnly[tid]! | (unit.mask & ~m)) >>> 0;
+    } else if (this.#nearOnly[tid] !== 0) this.#nearOnly[tid] = (this.#nearOnly[tid]! & ~unit.mask) >>> 0;
     if ((m & unit.mask) >>> 0 === unit.mask) return;
     if (m === 0) this.#touched.push(tid);
     this.#tokMask[tid] = (m | unit.mask) >>> 0;
@@ -202,9 +216,12 @@ export class QueryReach {
       if (kinds.includes('x'))
         for (const sound of token.sounds) {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
-          if (settings.nearSounds)
+          if (settings.nearSounds) {
+            this.#nearKeys = true;
             for (const near of nearSoundKeys(sound))
               this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
+            this.#nearKeys = false;
+          }
         }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
       // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
