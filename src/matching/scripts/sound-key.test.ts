@@ -79,6 +79,10 @@ describe('sound keys', () => {
     expect(nearSounds('KL', 'KLM')).toBe(false);
   });
 
+  it('read t before a final i as j, before a final vowel too (Putina -> 普京娜 pu jing na)', () => {
+    expect(latinSounds('putina')).toContain(pinyinSound(['pu', 'jing', 'na']));
+  });
+
   it('list every near sound of a sound for lookup, and only near ones', () => {
     const keys = nearSoundKeys('LPNS');
     expect(keys).toContain('PNS');

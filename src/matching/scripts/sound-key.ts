@@ -60,8 +60,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
   (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
-  // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京.
-  (s) => (s.includes('tin') ? s.replace(/tin$/, 'jin') : s),
+  // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京, Putina -> 普京娜.
+  (s) => (s.includes('tin') ? s.replace(/tin(?=[aeo]?$)/, 'jin') : s),
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
@@ -344,7 +344,17 @@ export function nearSounds(a: string, b: string): boolean {
  * Every class sequence near `sound` (nearSounds), for looking them up: one class dropped, changed or added, two
  * adjacent swapped, with doubled classes never made (sounds collapse them). Empty for a sound too short.
  */
-export function nearSoundKeys(sound: string): string[] {
+export function nearSoundKeys(sound: string): readonly string[] {
+  let keys = nearKeyCache.get(sound);
+  if (keys === undefined) {
+    if (nearKeyCache.size >= 10_000) nearKeyCache.clear();
+    nearKeyCache.set(sound, (keys = makeNearSoundKeys(sound)));
+  }
+  return keys;
+}
+const nearKeyCache = new Map<string, readonly string[]>();
+
+function makeNearSoundKeys(sound: string): string[] {
   const out = new Set<string>();
   const add = (s: string): void => {
     if (!/(.)\1/.test(s) && nearSounds(sound, s)) out.add(s);
