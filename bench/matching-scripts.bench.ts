@@ -89,6 +89,16 @@ for (const type of TYPES) {
       index.search(q, type, OPTS);
       times.push(performance.now() - t);
     }
+  // What the searches did (deterministic, unlike their times): postings read, names bounded, names scored.
+  const work = { postingsRead: 0, namesTouched: 0, scored: 0 };
+  for (const q of [...scriptCases.map((c) => c.query), ...cases.negatives.map((n) => n.query)]) {
+    index.search(q, type, OPTS);
+    const st = index.lastQueryStats;
+    work.postingsRead += st.postingsRead;
+    work.namesTouched += st.namesTouched;
+    work.scored += st.scored;
+  }
+  console.log(`  work: ${JSON.stringify(work)}`);
   times.sort((a, b) => a - b);
   console.log(
     `\n${type}: p50 ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms over ${times.length} searches`,

@@ -58,6 +58,9 @@ export interface QueryWeights {
   readonly leftoverByClass?: Uint32Array;
 }
 
+/** The highest similarity of a near-sound pair or a one-class word left over (score-names.ts NEAR_SOUND, LEFTOVER_SOUND). */
+const SOFT_PAIR_MAX = 0.72;
+
 /** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
 export const LEFTOVER_CLASSES = 'PTKSLMN';
 
@@ -350,14 +353,18 @@ export class CandidateFinder {
       }
       const joined = nameMask[name]!;
       const mask = (own | joined) >>> 0;
-      // Near sounds (and one-class words left over) pair only beside a firmer pair (score-names.ts align): a name no
+      // Near sounds and one-class words left over pair only beside a firmer pair (score-names.ts align): a name no
       // strong query token reaches otherwise scores 0 (and fuzzy_search's cosine lifts 0 to at most 50).
-      if (near !== 0 && strongBits !== 0 && ((firm | joined) & strongBits) === 0) continue;
+      if ((near !== 0 || leftoverBits !== 0) && strongBits !== 0 && ((firm | joined) & strongBits) === 0)
+        continue;
       let covered = 0;
       let strongQuery = 0;
+      // A query token that can pair with this name only by a near sound or as a one-class word left over pairs at
+      // SOFT_PAIR_MAX at most: its weight counts that much.
+      const firmMask = (firm | joined) >>> 0;
       for (let b = 0; b < bits; b++)
         if (mask & (1 << b)) {
-          covered += bitWeight[b]!;
+          covered += firmMask & (1 << b) ? bitWeight[b]! : SOFT_PAIR_MAX * bitWeight[b]!;
           if (strongBits & (1 << b)) strongQuery++;
         }
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.
