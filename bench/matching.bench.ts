@@ -11,6 +11,9 @@
 // locale. `--positives 1000 --negatives 1000` is the full harness (~15-20 minutes).
 // fuse.js is run on every `--fuse-every`-th case only (its n column says how many).
 // --miss-cases: cases per kind of name issue 17 found missed (matching-misses.ts; table 3e), 0 skips them.
+// --only particle_surname[,title_surname]: only the miss cases of those kinds, on the same index: their recall per
+// search type, then every miss at strict and standard with the score its listed name gets (NameIndex.compare; the
+// best of an entry's names where the case names several).
 //
 // --sizes: comma-separated counts of synthetic entries (syntheticEntries) added to the real names for the growth
 // table (default 100000; e.g. --sizes 100000,1000000,3000000 is opt-in and takes far longer; 0 skips it). Growth
@@ -53,6 +56,7 @@ const { values: args } = parseArgs({
     'growth-queries': { type: 'string', default: '200' },
     'qualifier-negatives': { type: 'string', default: '2000' },
     'miss-cases': { type: 'string', default: '40' },
+    only: { type: 'string' },
     out: { type: 'string', default: 'bench-results/matching.json' },
   },
 });
@@ -204,6 +208,39 @@ const progress = (msg: string): void => {
   process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${msg}\n`);
 };
 progress(`index built (${Math.round(buildMs)} ms)`);
+if (args.only !== undefined) {
+  const kinds = new Set(args.only.split(',').map((k) => k.trim()));
+  const unknown = [...kinds].filter((k) => !(MISS_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0)
+    throw new Error(`--only: no such kind ${unknown.join(', ')} (${MISS_KINDS.join(', ')})`);
+  const only = missCases.filter((c) => kinds.has(c.kind));
+  const missedBy = new Map<SearchType, MissCase[]>();
+  const rows = [...kinds].map((kind) => {
+    const row: Record<string, string | number> = { kind, n: only.filter((c) => c.kind === kind).length };
+    for (const type of TYPES) {
+      const of = only.filter((c) => c.kind === kind);
+      const missed = of.filter((c) => !index.search(c.query, type, OPTS).some((m) => m.id === c.expected));
+      missedBy.set(type, [...(missedBy.get(type) ?? []), ...missed]);
+      row[type.replace('_match', '').replace('_search', '')] = pct(
+        1 - missed.length / Math.max(1, of.length),
+      );
+    }
+    return row;
+  });
+  table(`3e. RECALL PER KIND OF MISS (--only ${args.only})`, rows);
+  for (const type of ['strict_match', 'standard_match'] as const) {
+    console.log(`  ${type} misses (the score the listed name gets, and the first result):`);
+    for (const c of missedBy.get(type) ?? []) {
+      const top = index.search(c.query, type, OPTS)[0];
+      // A script case names its entry's Latin names joined by " / ": the best of them.
+      const score = Math.max(...c.listedName.split(' / ').map((n) => index.compare(c.query, n, type).score));
+      console.log(
+        `    [${c.kind}] ${JSON.stringify(c.query)} ≠> ${JSON.stringify(c.listedName)} (${score}); first: ${top ? `${JSON.stringify(top.name)} (${top.match_score})` : 'none'}`,
+      );
+    }
+  }
+  process.exit(0);
+}
 const ours = new Map<SearchType, RunResult>();
 const oursMisses = new Map<SearchType, boolean[]>();
 for (const type of TYPES) {

@@ -1,9 +1,12 @@
 // `npm run bench:audit`: what the usage chain costs and how fast it is checked, on SQLite and PostgreSQL.
 // Writes N usage records through the store in group-commit batches (with W concurrent writers on PostgreSQL, as
 // several processes would), the same as a plain INSERT of the same batches without the chain (the peer, same
-// run), then runs the verifier over the chain.
+// run), then runs the verifier over the chain. On SQLite it also times one record per commit, the path of a
+// one-process server's every metered call, with the WAL checkpointed inline (SQLite's default, the peer) and from a
+// worker thread (the server's), same run (bench/usage-write-latency.ts).
 //
 //   npm run bench:audit -- [--records 100000] [--batch 256] [--writers 4] [--backends sqlite,postgres]
+//                          [--single-writes 8000]
 // PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh schema, dropped after.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import { openStore, type StoreOptions } from '../src/store/open-store.js';
 import { fromUsageRecord } from '../src/store/rows.js';
 import type { Database } from '../src/store/schema.js';
 import { createSqliteDialect } from '../src/store/sqlite/sqlite-dialect.js';
+import { renderWriteLatency, usageWriteLatency, type WriteLatencyRow } from './usage-write-latency.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +30,7 @@ const { values: args } = parseArgs({
     batch: { type: 'string', default: '256' },
     writers: { type: 'string', default: '4' },
     backends: { type: 'string', default: 'sqlite,postgres' },
+    'single-writes': { type: 'string', default: '8000' },
   },
 });
 const RECORDS = Number(args.records);
@@ -149,7 +154,9 @@ async function plainPeer(db: Kysely<Database>) {
 
 const rows: Row[] = [];
 const wanted = args.backends.split(',');
+let single: WriteLatencyRow[] = [];
 if (wanted.includes('sqlite')) {
+  single = await usageWriteLatency(record, Number(args['single-writes']));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-audit-'));
   const file = path.join(dir, 'bench.sqlite');
   let db: Kysely<Database> | null = null;
@@ -213,3 +220,7 @@ for (const r of rows)
       String(r.intact).padStart(6),
     ].join(' | '),
   );
+if (single.length > 0) {
+  console.log(`\none record per commit on SQLite (a one-process server's metered calls), WAL checkpointed:`);
+  console.log(renderWriteLatency(single));
+}

@@ -19,9 +19,16 @@ export interface Core {
   close(): Promise<void>;
 }
 
-/** Opens the store (migrating it) and builds the account services; used by every CLI verb. */
-export async function createCore(config: Config, given?: Store): Promise<Core> {
-  const store = given ?? (await openStore(storeOptionsFromConfig(config)));
+/**
+ * Opens the store (migrating it) and builds the account services; used by every CLI verb. `server` tunes the store
+ * for the long-running server (SQLite checkpoints in a worker thread).
+ */
+export async function createCore(
+  config: Config,
+  given?: Store,
+  server: { backgroundCheckpoints?: boolean } = {},
+): Promise<Core> {
+  const store = given ?? (await openStore(storeOptionsFromConfig(config, server)));
   await store.migrate();
   const accounts = new AccountsService(store, {
     signupOpen: config.signupOpen,

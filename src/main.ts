@@ -71,9 +71,13 @@ export async function createService(
     sources?: readonly ListSource[];
     /** Routes added beside the built-in ones (embedding, tests); held to the same access rules. */
     extraRoutes?: FastifyPluginAsync;
+    /** SQLite: checkpoint the WAL in a worker thread, off the request path (`serve` sets it). */
+    backgroundCheckpoints?: boolean;
   } = {},
 ): Promise<Service> {
-  const core = await createCore(config, opts.store);
+  const core = await createCore(config, opts.store, {
+    ...(opts.backgroundCheckpoints ? { backgroundCheckpoints: true } : {}),
+  });
   const rateLimiter = config.redisUrl
     ? redisRateLimiter(config.redisUrl, { commandTimeoutMs: config.redisTimeoutMs })
     : memoryRateLimiter();

@@ -875,6 +875,67 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     page.off('request', count);
   });
 
+  it("screens a CSV of names with each row's own qualifiers: sent as records, a contradicting birth year clears", async () => {
+    await nav('Names').click();
+    await page.getByLabel('Search type').selectOption('standard_match');
+    const upload = page.getByLabel('Or upload a CSV');
+    const screen = page.getByRole('button', { name: 'Screen', exact: true });
+    const olena = page.getByRole('article', { name: 'Olena Fixtureva', exact: true });
+    const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    /** Screens what the box holds; the bulk-search body sent. */
+    const screenAndSend = async () => {
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/v2/bulk-search'));
+      await screen.click();
+      return (await request).postDataJSON() as Record<string, unknown>;
+    };
+
+    // The same names without a birth date: Olena Fixtureva (born 1962 on the list) matches, sent as `names`.
+    await upload.setInputFiles(csv('plain.csv', 'name,birth_date\nOlena Fixtureva,\nJane Nobody,\n'));
+    await page.getByText('2 names · 2 names read from plain.csv.').waitFor();
+    const plain = await screenAndSend();
+    expect(plain.names).toBe('Olena Fixtureva, Jane Nobody');
+    expect(plain).not.toHaveProperty('records');
+    await expect.poll(() => olena.getByRole('meter', { name: 'Match score' }).count()).toBeGreaterThan(0);
+    expect(await olena.getByText('Clear', { exact: true }).count()).toBe(0);
+
+    // A bad cell is refused before sending, naming its row and column.
+    let sent = 0;
+    const count = (r: { url(): string }) => {
+      if (r.url().endsWith('/api/v2/bulk-search')) sent++;
+    };
+    page.on('request', count);
+    await upload.setInputFiles(
+      csv('bad.csv', 'name,entity_type\nJane Nobody,person\nOlena Fixtureva,ship\n'),
+    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(
+        "Row 3, column “entity_type”: entity_type must be one of person, entity, vessel, aircraft (got 'ship').",
+      );
+    expect(sent).toBe(0);
+    page.off('request', count);
+
+    // With a contradicting birth year in her row, she is sent as a record with it and falls under the threshold.
+    await upload.setInputFiles(
+      csv('born.csv', 'Name,Birth Date,Country\nOlena Fixtureva,1990,\nJane Nobody,,\n'),
+    );
+    await page.getByText('2 names · 2 names read from born.csv, 1 with its own qualifiers.').waitFor();
+    const born = await screenAndSend();
+    expect(born).not.toHaveProperty('names');
+    expect(born.records).toEqual([{ name: 'Olena Fixtureva', birth_date: '1990' }, { name: 'Jane Nobody' }]);
+    await page.getByText(/^1 name screened with qualifiers from born\.csv\./).waitFor();
+    await expect.poll(() => olena.getByText('Clear', { exact: true }).count()).toBe(1);
+    await checkEverywhere('names, a CSV with qualifiers');
+    await shot('05c-names-csv-qualifiers');
+
+    // Editing the box after the upload drops the file's qualifiers, and says so.
+    await page.getByLabel('Names', { exact: true }).fill('Olena Fixtureva');
+    await page.getByText('Edited: the qualifiers from born.csv no longer apply.', { exact: false }).waitFor();
+    const edited = await screenAndSend();
+    expect(edited.names).toBe('Olena Fixtureva');
+    await expect.poll(() => olena.getByRole('meter', { name: 'Match score' }).count()).toBeGreaterThan(0);
+  });
+
   it('imports customers from a CSV: progress, rows set aside or refused with their row, search, add one', async () => {
     await nav('Customers').click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();

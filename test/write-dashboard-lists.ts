@@ -16,11 +16,19 @@ const xml = (ns: string, entries: string[]) => `<?xml version="1.0" standalone="
 ${entries.join('\n')}
 </sdnList>`;
 
-const person = (uid: number, first: string, last: string, programs: string[], aka?: string) => `  <sdnEntry>
+const person = (
+  uid: number,
+  first: string,
+  last: string,
+  programs: string[],
+  aka?: string,
+  birthYear?: string,
+) => `  <sdnEntry>
     <uid>${uid}</uid><firstName>${first}</firstName><lastName>${last}</lastName><sdnType>Individual</sdnType>
     <programList>${programs.map((p) => `<program>${p}</program>`).join('')}</programList>
     ${aka ? `<akaList><aka><uid>${uid}1</uid><type>a.k.a.</type><category>strong</category><lastName>${aka}</lastName></aka></akaList>` : ''}
     <addressList><address><uid>${uid}2</uid><city>Damascus</city><country>Syria</country></address></addressList>
+    ${birthYear ? `<dateOfBirthList><dateOfBirthItem><uid>${uid}3</uid><dateOfBirth>${birthYear}</dateOfBirth><mainEntry>true</mainEntry></dateOfBirthItem></dateOfBirthList>` : ''}
   </sdnEntry>`;
 
 const entity = (uid: number, name: string, wallets: Array<[string, string]>) => `  <sdnEntry>
@@ -43,7 +51,8 @@ export function writeDashboardLists(dir: string): string[] {
     xml('https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/XML', [
       person(7002, 'Rustam', 'KARIMOV', ['SYRIA', 'FSE-SY'], 'KARIMOV, Rustam Ali'),
       entity(41001, LISTED_ETH_ENTITY, [['ETH', LISTED_ETH]]),
-      person(7003, 'Olena', 'FIXTUREVA', ['UKRAINE-EO13660']),
+      // Born 1962: a CSV row giving 1990 contradicts it.
+      person(7003, 'Olena', 'FIXTUREVA', ['UKRAINE-EO13660'], undefined, '1962'),
     ]),
   );
   // The same person on a second list, so entry details shows records per list.

@@ -7,7 +7,8 @@ export function serveCommand(config: () => Config): Command {
     const cfg = config();
     // Loaded here so the other verbs never load the HTTP stack.
     const { createService } = await import('../main.js');
-    const service = await createService(cfg);
+    // A server runs for days: SQLite's WAL checkpoints go to a worker thread, off the request path.
+    const service = await createService(cfg, { backgroundCheckpoints: true });
     const { app } = service;
     await app.listen({ port: cfg.port, host: cfg.host });
     let stopping = false;

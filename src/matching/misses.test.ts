@@ -131,6 +131,63 @@ describe('a rare surname with only a particle or a title', () => {
   });
 });
 
+describe('a family name with its particle, carried by few parties however many names', () => {
+  // Qarnawi is in five names (aliases of three parties): not rare among the names, but a family few parties carry.
+  // Dawud is in forty parties' names: a common name, with a particle or without. Zubaydi is in twenty-one parties'
+  // names, always after "al": a family name however many parties carry it. Rahim is in forty-one, half of them after
+  // "al" (Abd al Rahim): no family name.
+  const filler = (n: number, uid: string, name: (tk: string) => string) =>
+    Array.from({ length: n }, (_, i) => ({
+      list: 'y',
+      sourceUid: `${uid}${i}`,
+      name: name(`Tk${letters(i)}`),
+      aliases: [],
+    }));
+  const local = buildNameIndex([
+    ...syntheticEntries(3_000, 5),
+    ...filler(40, 'd', (tk) => `Dawud ${tk}`),
+    ...filler(20, 'z', (tk) => `${tk} AL-ZUBAYDI`),
+    ...filler(20, 'r', (tk) => `Abd al Rahim ${tk}`),
+    ...filler(20, 'rr', (tk) => `${tk} Rahim`),
+    { list: 'x', sourceUid: 'zubaydi', name: 'AL-ZUBAYDI, Hadi Karim Salman', aliases: [] },
+    { list: 'x', sourceUid: 'rahim', name: 'AL RAHIM, Fadi Nour Sami', aliases: [] },
+    {
+      list: 'x',
+      sourceUid: 'qarnawi1',
+      name: 'AL-QARNAWI, Yusuf Tarek Salim',
+      aliases: ['Yusuf al Qarnawi', 'Abu Tarek AL QARNAWI'],
+    },
+    { list: 'x', sourceUid: 'qarnawi2', name: 'Samira Hadi AL QARNAWI', aliases: ['Samira QARNAWI'] },
+    { list: 'x', sourceUid: 'qarnawi3', name: 'QARNAWI, Fadil al Masri', aliases: [] },
+    { list: 'x', sourceUid: 'dawud', name: 'BIN DAWUD, Karim Nasir', aliases: [] },
+  ]);
+  const hit = (q: string, type: SearchType) =>
+    local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('"al Qarnawi" finds the parties whose names carry AL-QARNAWI, at every type', () => {
+    for (const type of TYPES) {
+      expect(hit('al Qarnawi', type), type).toContain('qarnawi1');
+      expect(hit('al Qarnawi', type), type).toContain('qarnawi2');
+    }
+    // Without its particle it is a lone surname.
+    expect(hit('Qarnawi', 'standard_match')).not.toContain('qarnawi1');
+  });
+
+  it('only where the particle is the one before the surname ("al" of another name is no family name)', () => {
+    expect(hit('al Qarnawi', 'standard_match')).not.toContain('qarnawi3');
+  });
+
+  it('a particle with a name many parties carry ("bin Dawud") is no family name', () => {
+    expect(hit('bin Dawud', 'standard_match')).not.toContain('dawud');
+    expect(hit('bin Dawud', 'strict_match')).not.toContain('dawud');
+  });
+
+  it('...unless nearly all of them are listed with a particle before it ("al Zubaydi", not "al Rahim")', () => {
+    for (const type of TOLERANT) expect(hit('al Zubaydi', type), type).toContain('zubaydi');
+    expect(hit('al Rahim', 'standard_match')).not.toContain('rahim');
+  });
+});
+
 describe('initials', () => {
   it('pair with a given name starting with the letter, at every type (strict included)', () => {
     for (const q of ['V. V. Putin', 'Путин В. В.', 'V. Putin'])
@@ -151,6 +208,23 @@ describe('initials', () => {
 
   it('of another letter do not', () => {
     expect(found('A. B. Putin', 'standard_match', 'putin')).toBe(false);
+  });
+
+  it('beside a particle that is the surname itself ("S. Abu" for ABU, Sayed), the particle is the name', () => {
+    const local = buildNameIndex([
+      ...syntheticEntries(3_000, 5),
+      ...FILLERS,
+      { list: 'x', sourceUid: 'abu', name: 'ABU, Sayed', aliases: [] },
+      { list: 'x', sourceUid: 'karim', name: 'Sayed ABU KARIM', aliases: [] },
+    ]);
+    const hit = (q: string, type: SearchType) =>
+      local.search(q, type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    for (const type of TYPES) expect(hit('S. Abu', type), type).toContain('abu');
+    // The initial must pair with a given name of its letter; the particle alone is still no evidence.
+    expect(hit('K. Abu', 'standard_match')).not.toContain('abu');
+    expect(hit('Abu', 'fuzzy_search')).not.toContain('abu');
+    // A name with another surname beside the particle is not that name.
+    expect(hit('S. Abu', 'standard_match')).not.toContain('karim');
   });
 
   it('only where written as capitals in an alphabet: "z o.o" and "e" are words', () => {

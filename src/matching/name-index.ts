@@ -17,12 +17,21 @@ import {
   normaliseForeignReading,
   normaliseName,
   normaliseScriptJoined,
+  PARTICLES,
   TITLES,
 } from './normalise-name.js';
 import type { NameToken, NormalisedName } from './normalise-name.js';
 import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
-import { INITIAL_WEIGHT, RARE_NAME_SHARE, rareSurnameQuery, scoreNames, scoreValue } from './score-names.js';
+import {
+  INITIAL_WEIGHT,
+  RARE_NAME_SHARE,
+  RARE_SURNAME_PARTY_SHARE,
+  rareSurnameQuery,
+  scoreNames,
+  scoreValue,
+  surnameQueryToken,
+} from './score-names.js';
 import type { NameScore, SimilarityMemo, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
@@ -37,6 +46,15 @@ export interface QueryStats {
   /** Names actually scored (at most the search type's maxCandidates). */
   readonly scored: number;
 }
+
+/**
+ * A surname more parties carry is still a family name when nearly all of them (this share) are listed with a particle
+ * just before it: the lists write it as a family name, not as a given name ("al Tikriti": 140 of 140 parties; "al
+ * Rahman": 59 of 121, the others' "Abdul Rahman"; "al Hasan": 27 of 308)...
+ */
+const FAMILY_PARTICLE_SHARE = 0.9;
+/** ...up to this share of the parties (390 of 24,000): beyond it, no name is read as a family name. */
+const FAMILY_NAME_MAX_SHARE = 1 / 62;
 
 /** The `explanation` of a match when `explain: true`. */
 export interface MatchExplanation {
@@ -204,6 +222,37 @@ export class NameIndex implements NameSearcher {
     return 1 + Math.log((this.size + 1) / (this.size * RARE_NAME_SHARE + 1));
   }
 
+  // Whether the token's variant key is a family name of the lists: in the names of at most RARE_SURNAME_PARTY_SHARE of
+  // the listed parties, or of at most FAMILY_NAME_MAX_SHARE of them, nearly all of which write a particle just before
+  // it (FAMILY_PARTICLE_SHARE: al-Tikriti). The postings are read only for a query that is a surname with particles
+  // (score-names.ts surnameQueryToken), and no further than the larger limit.
+  #familyName(token: NameToken): boolean {
+    const kid = this.#v.kTable.get(token.key);
+    if (kid < 0) return true;
+    const { nameEntry } = this.data;
+    const nameTokens = this.#v.nameTokens;
+    const parties = new Set<number>();
+    const withParticle = new Set<number>();
+    const limit = this.partyCount * FAMILY_NAME_MAX_SHARE;
+    for (const tid of this.#v.kTokens.get(kid))
+      for (const n of this.#v.tokenNames.get(tid)) {
+        const e = nameEntry[n]!;
+        parties.add(e);
+        if (parties.size > limit) return false;
+        if (withParticle.has(e)) continue;
+        const ids = nameTokens.get(n);
+        for (let i = 1; i < ids.length; i++)
+          if (ids[i] === tid && PARTICLES.has(this.#v.tokens.text(ids[i - 1]!))) {
+            withParticle.add(e);
+            break;
+          }
+      }
+    return (
+      parties.size <= this.partyCount * RARE_SURNAME_PARTY_SHARE ||
+      withParticle.size >= parties.size * FAMILY_PARTICLE_SHARE
+    );
+  }
+
   /** Number of names (primary names and aliases) indexed. */
   get size(): number {
     return this.#v.nameCount;
@@ -329,12 +378,25 @@ export class NameIndex implements NameSearcher {
           leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
         }
       });
-    const rareSurname =
-      q.some((t) => t.weak) &&
-      rareSurnameQuery(
-        q.map((token, i) => ({ token, weight: weights[i]! })),
-        (this.#reference ?? this).#rareWeight,
-      );
+    // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
+    // tokens do (score-names.ts WeightedToken.name).
+    let nameBits = 0;
+    if (initialBits !== 0 && q.every((t, i) => t.weak || (initialBits & bitOf(i)) !== 0))
+      q.forEach((t, i) => {
+        if (!PARTICLES.has(t.text)) return;
+        weights[i] = (this.#reference ?? this).queryWeight({ ...t, weak: false });
+        nameBits = (nameBits | bitOf(i)) >>> 0;
+      });
+    // A surname with only particles or titles: rare among the names, or (with a particle) a family name few listed
+    // parties carry (score-names.ts ScoreOptions.familyName). An initial is no surname.
+    const weighted = q.some((t) => t.weak) ? q.map((token, i) => ({ token, weight: weights[i]! })) : [];
+    const surname = surnameQueryToken(weighted);
+    const familyName =
+      surname >= 0 &&
+      (initialBits & bitOf(surname)) === 0 &&
+      q.some((t) => PARTICLES.has(t.text)) &&
+      (this.#reference ?? this).#familyName(q[surname]!);
+    const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
@@ -380,9 +442,7 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        initialBits,
-        leftoverBits,
-        asWritten,
+        { initialBits, leftoverBits, nameBits, asWritten, familyName },
         referenceReach,
       );
     } finally {
@@ -508,13 +568,21 @@ export class NameIndex implements NameSearcher {
     weights: readonly number[],
     settings: SearchTypeSettings,
     best: Map<number, Hit>,
-    initialBits: number,
-    leftoverBits: number,
-    /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
-    asWritten: boolean,
+    marks: {
+      /** Bits of the query's initials, and of the particles it gives as its name (WeightedToken.name). */
+      initialBits: number;
+      /** Bits of its one-class script words (WeightedToken.leftover; fuzzy_search). */
+      leftoverBits: number;
+      nameBits: number;
+      /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
+      asWritten: boolean;
+      /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
+      familyName: boolean;
+    },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
+    const { initialBits, leftoverBits, nameBits, asWritten, familyName } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -524,6 +592,7 @@ export class NameIndex implements NameSearcher {
       id: bitOf(i),
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
       ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
+      ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -543,6 +612,7 @@ export class NameIndex implements NameSearcher {
     const tokMask = s.reach.masks;
     const scoreOpts = {
       rareWeight: (this.#reference ?? this).#rareWeight,
+      familyName,
       tolerance: settings.tolerance,
       minTokenSimilarity: settings.minTokenSimilarity,
       memo: new Map() as SimilarityMemo,

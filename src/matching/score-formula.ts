@@ -8,7 +8,8 @@ export const LISTED_PENALTY_MULTI = 0.35;
 export const LISTED_PENALTY_SINGLE = 0.7;
 /**
  * ...and this much for a rare surname with only a particle or a title ("bin Laden", "President Putin": score-names.ts
- * rareSurnameQuery): such a query names the family, however many given names the listed party has.
+ * rareSurnameQuery; a family name few parties carry, ScoreOptions.familyName): such a query names the family,
+ * however many given names the listed party has.
  */
 export const LISTED_PENALTY_RARE_SURNAME = 0.2;
 /** Scores of names the publisher marks weak are multiplied by this. */

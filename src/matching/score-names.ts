@@ -23,11 +23,17 @@ export interface WeightedToken {
    */
   readonly initial?: boolean;
   /**
-   * A word of the script reading whose sound is one consonant class (ალი, 제이, אורי: Ali, Jay, Uri; fuzzy_search):
+   * A word of the script reading whose sound is one consonant class (علي, 제이, אורי: Ali, Jay, Uri; fuzzy_search):
    * too common to reach anything by, it pairs only once the name has a firmer pair, with a listed token left over
    * whose sound is that class (LEFTOVER_SOUND; the index grants it in the bound as it does an initial).
    */
   readonly leftover?: boolean;
+  /**
+   * A particle the query gives as the name itself, beside initials alone ("S. Abu" for "ABU, Sayed": the index decides,
+   * name-index.ts): it weighs as a strong token would, and its pair is evidence of the name as a strong pair is (it
+   * stays weak for the listed penalty, as the candidate bound counts it).
+   */
+  readonly name?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -52,10 +58,44 @@ export interface ScoreOptions {
    * absent: none is. See `rareSurnameQuery`.
    */
   readonly rareWeight?: number;
+  /**
+   * The query is a surname with only particles (surnameQueryToken) that at most RARE_SURNAME_PARTY_SHARE of the
+   * listed parties carry (the index counts them): a listed name where a particle of the query pairs with the token
+   * just before the surname's partner ("AL-KUBAYSI, Ugla" for "al Kubaysi") carries that family name, and its
+   * unmatched tokens cost LISTED_PENALTY_RARE_SURNAME as a rare surname's do.
+   */
+  readonly familyName?: boolean;
 }
 
 /** A token in at most this share of the listed names is rare (20 of 50,000). */
 export const RARE_NAME_SHARE = 1 / 2500;
+
+/**
+ * A surname carried by at most this share of the listed parties is a family name the lists tell apart (97 of 24,000):
+ * "al Assad" (42 parties), "al Kubaysi" (9), but not "bin Ali" (544), "al Muhammad" (473), nor "al Rahman" (121: the
+ * "Abd al-Rahman" of many given names) or "al Tikriti" (140), names of so many parties that a query of them alone would
+ * raise dozens of alerts. Counted by parties, not names: one party listed with ten aliases of its surname is one
+ * family. See ScoreOptions.familyName.
+ */
+export const RARE_SURNAME_PARTY_SHARE = 1 / 250;
+
+/**
+ * The one strong token of a query that is a surname with only particles or titles ("bin Laden", "President Putin"),
+ * or -1: one strong token, not numeric, at least one particle or title, no legal form.
+ */
+export function surnameQueryToken(query: readonly WeightedToken[]): number {
+  let strong = -1;
+  let qualifier = false;
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!.token;
+    if (t.legalForm) return -1; // a company's name, no surname
+    if (!t.weak) {
+      if (strong >= 0 || t.numeric) return -1;
+      strong = i;
+    } else if (PARTICLES.has(t.text) || TITLES.has(t.text)) qualifier = true;
+  }
+  return qualifier ? strong : -1;
+}
 
 /**
  * A rare surname with only a particle or a title ("bin Laden", "President Putin"): one strong query token, rare,
@@ -65,16 +105,8 @@ export const RARE_NAME_SHARE = 1 / 2500;
  */
 export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: number | undefined): boolean {
   if (rareWeight === undefined) return false;
-  let strong = 0;
-  let qualifier = false;
-  for (const q of query) {
-    const t = q.token;
-    if (t.legalForm) return false; // a company's name, no surname
-    if (!t.weak) {
-      if (++strong > 1 || q.weight < rareWeight || t.numeric) return false;
-    } else if (PARTICLES.has(t.text) || TITLES.has(t.text)) qualifier = true;
-  }
-  return strong === 1 && qualifier;
+  const s = surnameQueryToken(query);
+  return s >= 0 && query[s]!.weight >= rareWeight;
 }
 
 /**
@@ -536,7 +568,7 @@ function align(
       strongSim = q.token.script === l.token.script ? bSim : 1;
     }
     if (q.initial) initialPairs++;
-    else if (!q.token.weak && !l.token.weak) namePairs++;
+    else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
   }
@@ -581,12 +613,13 @@ function align(
   const penalty =
     strongPairs === 1 &&
     strongSim >= RARE_SURNAME_MIN_SIMILARITY &&
-    rareSurnameQuery(query, opts.rareWeight) &&
-    qualifierPaired(query)
+    ((rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)) ||
+      (opts.familyName === true && familyPaired(query, listed)))
       ? LISTED_PENALTY_RARE_SURNAME
       : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
-  // they pair with: the candidates are the names its other tokens reach).
+  // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
+  // (WeightedToken.name) is evidence beside its initials.
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
@@ -603,6 +636,20 @@ function qualifierPaired(query: readonly WeightedToken[]): boolean {
     if (TITLES.has(t.text)) return true;
     if (PARTICLES.has(t.text) && usedQ[i]) return true;
   }
+  return false;
+}
+
+// The family name holds in this alignment: the query's surname paired, and one of its particles paired with the
+// listed token just before the surname's partner (a particle of another of the listed names does not count: "al
+// Hasan" names no family in "Hasan AL-ZAHRANI").
+function familyPaired(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  const s = surnameQueryToken(query);
+  if (s < 0) return false;
+  let partner = -1;
+  for (let k = 0; k < pairCount; k++) if (pairQ[k] === s) partner = pairL[k]!;
+  if (partner <= 0 || !listed[partner - 1]!.token.weak) return false;
+  for (let k = 0; k < pairCount; k++)
+    if (pairL[k] === partner - 1 && PARTICLES.has(query[pairQ[k]!]!.token.text)) return true;
   return false;
 }
 

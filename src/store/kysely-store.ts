@@ -78,6 +78,7 @@ export class KyselyStore implements Store {
   readonly #chain: KyselyUsageChain;
   /** SQLite: the usage write as prepared statements on the same connection (null: through Kysely). */
   readonly #sqliteUsage: SqliteUsageWriter | null;
+  readonly #beforeClose: () => Promise<void>;
   #closing: Promise<void> | undefined;
   #ingesting = false;
 
@@ -86,7 +87,10 @@ export class KyselyStore implements Store {
     readonly dialect: 'sqlite' | 'postgres',
     bulk: Kysely<Database> = db,
     sqliteUsage: SqliteUsageWriter | null = null,
+    /** Run before the pools or file close (the SQLite checkpoint worker lets go of the file first). */
+    beforeClose: () => Promise<void> = () => Promise.resolve(),
   ) {
+    this.#beforeClose = beforeClose;
     this.#db = db;
     this.#sqliteUsage = sqliteUsage;
     this.#bulk = bulk;
@@ -334,10 +338,11 @@ export class KyselyStore implements Store {
 
   /** Closes the pools or file; safe to call more than once. */
   close(): Promise<void> {
-    this.#closing ??= Promise.all([
-      this.#db.destroy(),
-      ...(this.#bulk === this.#db ? [] : [this.#bulk.destroy()]),
-    ]).then(() => undefined);
+    this.#closing ??= this.#beforeClose()
+      .then(() =>
+        Promise.all([this.#db.destroy(), ...(this.#bulk === this.#db ? [] : [this.#bulk.destroy()])]),
+      )
+      .then(() => undefined);
     return this.#closing;
   }
 

@@ -6,6 +6,7 @@ import { createPostgresDialects, type PostgresTimeouts } from './postgres/postgr
 import type { Database } from './schema.js';
 import { openSqlite } from './sqlite/sqlite-dialect.js';
 import { SqliteUsageWriter } from './sqlite/sqlite-usage-writer.js';
+import { WalCheckpointer } from './sqlite/wal-checkpointer.js';
 import type { Store } from './store.js';
 
 /**
@@ -13,7 +14,12 @@ import type { Store } from './store.js';
  * `timeouts` default to DEFAULT_POSTGRES_TIMEOUTS.
  */
 export type StoreOptions =
-  | { dialect: 'sqlite'; file: string }
+  | {
+      dialect: 'sqlite';
+      file: string;
+      /** WAL checkpoints in a worker thread, off the request path (the server; see WalCheckpointer). */
+      backgroundCheckpoints?: boolean;
+    }
   | {
       dialect: 'postgres';
       url: string;
@@ -27,7 +33,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.dialect === 'sqlite') {
     const { dialect, database } = openSqlite(options.file);
     const db = new Kysely<Database>({ dialect });
-    return new KyselyStore(db, 'sqlite', db, new SqliteUsageWriter(database));
+    const checkpointer =
+      options.backgroundCheckpoints === true && !database.memory ? new WalCheckpointer(database) : null;
+    return new KyselyStore(db, 'sqlite', db, new SqliteUsageWriter(database), () =>
+      checkpointer ? checkpointer.stop() : Promise.resolve(),
+    );
   }
   const { api, bulk } = await createPostgresDialects({
     url: options.url,
@@ -42,17 +52,27 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   );
 }
 
-/** Store options from the service config: PostgreSQL when DATABASE_URL is set, else `<dataDir>/screening.sqlite`. */
-export function storeOptionsFromConfig(cfg: {
-  databaseUrl: string | null;
-  dataDir: string;
-  databasePoolSize?: number;
-  databaseTimeoutMs?: number;
-  databaseBulkTimeoutMs?: number;
-  databaseIdleInTransactionTimeoutMs?: number;
-}): StoreOptions {
+/**
+ * Store options from the service config: PostgreSQL when DATABASE_URL is set, else `<dataDir>/screening.sqlite`
+ * (with WAL checkpoints in a worker thread when `server.backgroundCheckpoints`: the long-running server only).
+ */
+export function storeOptionsFromConfig(
+  cfg: {
+    databaseUrl: string | null;
+    dataDir: string;
+    databasePoolSize?: number;
+    databaseTimeoutMs?: number;
+    databaseBulkTimeoutMs?: number;
+    databaseIdleInTransactionTimeoutMs?: number;
+  },
+  server: { backgroundCheckpoints?: boolean } = {},
+): StoreOptions {
   if (cfg.databaseUrl === null)
-    return { dialect: 'sqlite', file: path.join(cfg.dataDir, 'screening.sqlite') };
+    return {
+      dialect: 'sqlite',
+      file: path.join(cfg.dataDir, 'screening.sqlite'),
+      ...(server.backgroundCheckpoints ? { backgroundCheckpoints: true } : {}),
+    };
   const timeouts: { -readonly [K in keyof PostgresTimeouts]?: number } = {};
   if (cfg.databaseTimeoutMs !== undefined) timeouts.queryMs = cfg.databaseTimeoutMs;
   if (cfg.databaseBulkTimeoutMs !== undefined) timeouts.bulkMs = cfg.databaseBulkTimeoutMs;

@@ -73,16 +73,21 @@ export interface NamesOptions {
   readonly reference: string;
   /** Qualifiers applied to every name (sent as `records`, each name with them); null or absent: none. */
   readonly qualifiers?: QualifierFields | null;
+  /** Each name's own qualifiers (a CSV's columns), by position; a field given here wins over `qualifiers`. */
+  readonly perName?: readonly (QualifierFields | null)[] | null;
 }
 
 /**
  * The body of POST /api/v2/bulk-search for prepared names: the spec's comma-separated `names`, or with qualifiers
- * our extension's `records` (each name with the same birth_date, country and entity_type; the rows come back alike).
+ * our extension's `records` (each name with the form's birth_date, country and entity_type, and its own from a CSV
+ * where given; the rows come back alike).
  */
 export function bulkSearchBody(names: readonly string[], options: NamesOptions): BulkSearchRequest {
-  const body: BulkSearchRequest = options.qualifiers
-    ? { records: names.map((name) => ({ name, ...options.qualifiers })) }
-    : { names: names.join(', ') };
+  const { qualifiers, perName } = options;
+  const body: BulkSearchRequest =
+    qualifiers || perName?.some((q) => q !== null)
+      ? { records: names.map((name, i) => ({ name, ...qualifiers, ...perName?.[i] })) }
+      : { names: names.join(', ') };
   body.search_type = options.searchType;
   body.explain = options.explain;
   const reference = options.reference.trim();

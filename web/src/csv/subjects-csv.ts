@@ -5,6 +5,7 @@
 // file. Rows the API would refuse are set aside here with the reason, in the API's words.
 import Papa from 'papaparse';
 import { SEARCH_TYPES, type SearchType, type SubjectInput } from '../api/api-types.ts';
+import { headerCell } from './header-cell.ts';
 import { qualifierFields, rowQualifierProblem, type EntityType } from '../pages/qualifier-fields.ts';
 
 /** The API's limits on a subject (README: names at most 512 characters, references at most 200). */
@@ -41,18 +42,11 @@ export interface SubjectsFile {
   readonly ignored: string[];
 }
 
-const header = (cell: string) =>
-  cell
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
 /** Reads the CSV text; throws an Error saying what the file needs when it has no `name` column. */
 export function parseSubjectsCsv(text: string): SubjectsFile {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const [head = [], ...body] = parsed.data;
-  const columns = head.map(header);
+  const columns = head.map(headerCell);
   const at = (c: (typeof SUBJECT_COLUMNS)[number]) => columns.indexOf(c);
   if (at('name') < 0)
     throw new Error(

@@ -1,15 +1,16 @@
 // The alert list: filters (status, open by default; list) as a form applied to the address, then one row per
 // alert, those waiting on a decision first: status in words, the customer, the listed name and its list, the
 // score, when raised. Each opens the alert to review. On a phone each alert is a card, the customer first.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ALERT_STATUSES, type AlertStatus, type AlertView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
+import { LoadMoreButton } from '../components/LoadMoreButton.tsx';
 import { ScoreBar } from '../components/ScoreBar.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
-import { useApiCall } from '../hooks/use-api-call.ts';
+import { useCursorPages, type FetchPage } from '../hooks/use-cursor-pages.ts';
 import { Link } from '../router/Link.tsx';
 import { navigate } from '../router/use-location.ts';
 import {
@@ -27,11 +28,7 @@ export function AlertInbox({ filters }: { filters: AlertFilters }) {
   const { api, listTitles } = useApp();
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
-  const [alerts, setAlerts] = useState<AlertView[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
   const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
-  const loading = useApiCall();
-  const { run } = loading;
 
   useEffect(() => {
     let live = true;
@@ -45,23 +42,21 @@ export function AlertInbox({ filters }: { filters: AlertFilters }) {
     };
   }, [listTitles]);
 
-  const load = useCallback(
-    (after?: string) =>
-      run(async (signal) => {
-        const page = await api.data(
-          api.call.GET('/api/v2/alerts', {
-            params: { query: alertsQuery(filters, PAGE_SIZE, after) },
-            signal,
-          }),
-        );
-        setAlerts((prev) => inboxOrder(after && prev ? [...prev, ...page.alerts] : page.alerts));
-        setCursor(page.next_cursor);
-      }),
-    [api, filters, run],
+  const fetchPage = useCallback<FetchPage<AlertView>>(
+    async (after, signal) => {
+      const page = await api.data(
+        api.call.GET('/api/v2/alerts', {
+          params: { query: alertsQuery(filters, PAGE_SIZE, after) },
+          signal,
+        }),
+      );
+      return { items: page.alerts, next: page.next_cursor };
+    },
+    [api, filters],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loading = useCursorPages(fetchPage);
+  // Those waiting on a decision first, across every page read (the sort is stable).
+  const alerts = useMemo(() => loading.items && inboxOrder(loading.items), [loading.items]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -135,7 +130,7 @@ export function AlertInbox({ filters }: { filters: AlertFilters }) {
         <p className="summary-line" role="status">
           {alerts.length === 0
             ? `No ${what}${filters.list ? ` on ${listName(filters.list)}` : ''}.`
-            : `${alerts.length.toLocaleString('en')}${cursor ? '+' : ''} ${what}${filters.list ? ` on ${listName(filters.list)}` : ''}`}
+            : `${alerts.length.toLocaleString('en')}${loading.next ? '+' : ''} ${what}${filters.list ? ` on ${listName(filters.list)}` : ''}`}
         </p>
       )}
       {alerts !== null && alerts.length > 0 && (
@@ -187,11 +182,7 @@ export function AlertInbox({ filters }: { filters: AlertFilters }) {
           </table>
         </ScrollBox>
       )}
-      {cursor && (
-        <button type="button" className="secondary" disabled={loading.busy} onClick={() => void load(cursor)}>
-          {loading.busy ? 'Loading…' : 'Load more alerts'}
-        </button>
-      )}
+      <LoadMoreButton pages={loading} label="Load more alerts" />
     </>
   );
 }

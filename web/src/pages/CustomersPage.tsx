@@ -5,7 +5,8 @@ import type { SubjectView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { Field } from '../components/Field.tsx';
-import { useApiCall } from '../hooks/use-api-call.ts';
+import { LoadMoreButton } from '../components/LoadMoreButton.tsx';
+import { useCursorPages, type FetchPage } from '../hooks/use-cursor-pages.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { navigate, useLocation } from '../router/use-location.ts';
 import { CustomerAddForm } from './CustomerAddForm.tsx';
@@ -22,28 +23,20 @@ export function CustomersPage() {
   const applied = useMemo(() => customerSearchFromAddress(search), [search]);
   const [draft, setDraft] = useState(applied);
   useEffect(() => setDraft(applied), [applied]);
-  const [subjects, setSubjects] = useState<SubjectView[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const loading = useApiCall();
-  const { run } = loading;
-
-  const load = useCallback(
-    (after?: string) =>
-      run(async (signal) => {
-        const page = await api.data(
-          api.call.GET('/api/v2/subjects', {
-            params: { query: subjectsQuery(applied, PAGE_SIZE, after) },
-            signal,
-          }),
-        );
-        setSubjects((prev) => (after && prev ? [...prev, ...page.subjects] : [...page.subjects]));
-        setCursor(page.next_cursor);
-      }),
-    [api, applied, run],
+  const fetchPage = useCallback<FetchPage<SubjectView>>(
+    async (after, signal) => {
+      const page = await api.data(
+        api.call.GET('/api/v2/subjects', {
+          params: { query: subjectsQuery(applied, PAGE_SIZE, after) },
+          signal,
+        }),
+      );
+      return { items: page.subjects, next: page.next_cursor };
+    },
+    [api, applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loading = useCursorPages(fetchPage);
+  const subjects = loading.items;
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -59,8 +52,8 @@ export function CustomersPage() {
         an alert to review.
       </p>
       <div className="two-up">
-        <CustomerImport onImported={() => void load()} />
-        <CustomerAddForm onAdded={() => void load()} />
+        <CustomerImport onImported={() => void loading.reload()} />
+        <CustomerAddForm onAdded={() => void loading.reload()} />
       </div>
       <section aria-labelledby="customers-title">
         <h2 id="customers-title">Your customers</h2>
@@ -105,16 +98,7 @@ export function CustomersPage() {
           </p>
         )}
         {subjects !== null && subjects.length > 0 && <CustomersTable subjects={subjects} />}
-        {cursor && (
-          <button
-            type="button"
-            className="secondary"
-            disabled={loading.busy}
-            onClick={() => void load(cursor)}
-          >
-            {loading.busy ? 'Loading…' : 'Load more customers'}
-          </button>
-        )}
+        <LoadMoreButton pages={loading} label="Load more customers" />
       </section>
     </>
   );

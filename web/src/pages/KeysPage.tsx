@@ -1,7 +1,7 @@
 // API keys: create (name, optional per-minute limit), the new key shown once with a copy button, the list,
 // and revocation behind a confirmation.
 import type { RequestBody } from '@screening/client';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { ApiKeyView, CreatedKey } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -11,36 +11,33 @@ import { Field } from '../components/Field.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
+import { useCursorPages, type FetchPage } from '../hooks/use-cursor-pages.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 
 export function KeysPage() {
   useDocumentTitle('API keys');
   const { api } = useApp();
-  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
   const [name, setName] = useState('');
   const [limit, setLimit] = useState('');
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const [status, setStatus] = useState('');
-  const listing = useApiCall();
   const creating = useApiCall();
   const revocation = useApiCall();
   const createdRef = useRef<HTMLDivElement>(null);
   // The new key takes focus as soon as it is shown, so it can be copied straight away.
   useFocusOnChange(createdRef, created);
-  const { run } = listing;
-
-  const load = useCallback(
-    () =>
-      run(async (signal) => {
-        setKeys((await api.data(api.call.GET('/api/keys', { signal }))).keys);
-      }),
-    [api, run],
+  // Every key in one answer: a single page.
+  const fetchPage = useCallback<FetchPage<ApiKeyView>>(
+    async (_after, signal) => ({
+      items: (await api.data(api.call.GET('/api/keys', { signal }))).keys,
+      next: null,
+    }),
+    [api],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const listing = useCursorPages(fetchPage);
+  const keys = listing.items;
 
   const create = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +51,7 @@ export function KeysPage() {
       setCreated(k);
       setName('');
       setLimit('');
-      await load();
+      await listing.reload();
     });
   };
 
@@ -64,7 +61,7 @@ export function KeysPage() {
       await api.data(api.call.DELETE('/api/keys/{id}', { params: { path: { id: k.id } } }));
       setStatus(`Key “${k.name}” revoked.`);
       if (created?.id === k.id) setCreated(null);
-      await load();
+      await listing.reload();
     });
   };
 

@@ -1,15 +1,17 @@
-// The names form: typed or pasted names (or a CSV upload filling the box), search type, optional qualifiers (date
-// of birth, countries, kind of party: applied to every name), explanations and the analyst's reference, all kept as
-// drafts for the tab; on submit it hands the page a ready bulk-search body and the qualifiers sent.
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+// The names form: typed or pasted names (or a CSV upload filling the box, its rows' own qualifiers kept with them),
+// search type, optional qualifiers (date of birth, countries, kind of party: applied to every name, a CSV row's own
+// winning), explanations and the analyst's reference, all kept as drafts for the tab; on submit it hands the page a
+// ready bulk-search body and the qualifiers sent.
+import { useMemo, type FormEvent } from 'react';
 import { BULK_SEARCH_TYPES, type BulkSearchRequest, type BulkSearchType } from '../api/api-types.ts';
 import { Field } from '../components/Field.tsx';
 import { SearchTypeField } from '../components/SearchTypeField.tsx';
 import { bulkSearchBody, checkNames, prepareNames, type PreparedNames } from '../csv/names-to-request.ts';
-import { readNamesCsv } from '../csv/read-names-csv.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { checkQualifiers, NO_QUALIFIERS, qualifierFields, type QualifierFields } from './qualifier-fields.ts';
+import type { FileQualifiers } from './names-results.ts';
 import { QualifierFieldset } from './QualifierFieldset.tsx';
+import { useNamesFile } from './use-names-file.ts';
 
 const TYPE_HELP: Record<BulkSearchType, string> = {
   permissive_match: 'Permissive: wide matching, more candidates (default).',
@@ -23,6 +25,7 @@ interface Props {
     prepared: PreparedNames,
     body: BulkSearchRequest,
     qualifiers: QualifierFields | null,
+    fileQualifiers: FileQualifiers | null,
   ) => void;
   /** An empty box or an unreadable file: shown where the page shows its errors. */
   readonly onError: (error: unknown) => void;
@@ -34,8 +37,10 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
   const [explain, setExplain] = useDraft('names.explain', true);
   const [reference, setReference] = useDraft('names.reference', '');
   const [qualifierDraft, setQualifierDraft] = useDraft('names.qualifiers', NO_QUALIFIERS);
-  const [fileNote, setFileNote] = useState<string | null>(null);
-  const prepared = useMemo(() => prepareNames(text), [text]);
+  const file = useNamesFile(text, setText, onError);
+  const typed = useMemo(() => prepareNames(text), [text]);
+  // An upload whose rows carry qualifiers sends its names as read, each as one record: no comma splitting.
+  const prepared: PreparedNames = file.upload ? { names: file.upload.names, rewritten: [] } : typed;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,25 +54,15 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
       return;
     }
     const qualifiers = qualifierFields(qualifierDraft);
+    const perName = file.upload?.qualifiers ?? null;
     onScreen(
       prepared,
-      bulkSearchBody(prepared.names, { searchType, explain, reference, qualifiers }),
+      bulkSearchBody(prepared.names, { searchType, explain, reference, qualifiers, perName }),
       qualifiers,
+      file.upload && perName
+        ? { fileName: file.upload.fileName, names: perName.filter((q) => q !== null).length }
+        : null,
     );
-  };
-
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    try {
-      const names = await readNamesCsv(file);
-      // One name per line; a name holding a comma stays one line (see names-to-request.ts).
-      setText(names.join('\n'));
-      setFileNote(`${names.length} ${names.length === 1 ? 'name' : 'names'} read from ${file.name}.`);
-    } catch (err) {
-      onError(err);
-    }
   };
 
   return (
@@ -83,7 +78,7 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
             {...c}
             rows={6}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => file.edit(e.target.value)}
             placeholder={'Jane Doe\nAcme Trading LLC'}
           />
         )}
@@ -92,14 +87,14 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
         <Field
           id="names-file"
           label="Or upload a CSV"
-          hint="Uses the “name” column if there is one, else the first column."
+          hint="Uses the “name” column if there is one, else the first column. With a header row, optional “birth_date”, “country” and “entity_type” columns qualify each name."
         >
           {(c) => (
             <input
               {...c}
               type="file"
               accept=".csv,.txt,text/csv,text/plain"
-              onChange={(e) => void upload(e)}
+              onChange={(e) => void file.onFile(e)}
             />
           )}
         </Field>
@@ -125,7 +120,7 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
         idPrefix="names"
         value={qualifierDraft}
         onChange={setQualifierDraft}
-        appliesTo="Applied to every name screened."
+        appliesTo="Applied to every name screened (a CSV row’s own qualifiers win)."
       />
       <div className="actions">
         <label className="check">
@@ -134,7 +129,7 @@ export function NamesForm({ busy, onScreen, onError }: Props) {
         </label>
         <span className="muted" aria-live="polite">
           {prepared.names.length} {prepared.names.length === 1 ? 'name' : 'names'}
-          {fileNote ? ` · ${fileNote}` : ''}
+          {file.note ? ` · ${file.note}` : ''}
         </span>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
         <button type="submit" aria-disabled={busy || undefined}>

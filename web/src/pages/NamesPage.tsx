@@ -8,7 +8,7 @@ import type { PreparedNames } from '../csv/names-to-request.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { NamesForm } from './NamesForm.tsx';
-import { groupRows, type NamesResult } from './names-results.ts';
+import { groupRows, type FileQualifiers, type NamesResult } from './names-results.ts';
 import { NamesResults } from './NamesResults.tsx';
 import type { QualifierFields } from './qualifier-fields.ts';
 
@@ -22,6 +22,7 @@ export function NamesPage() {
     prepared: PreparedNames,
     body: RequestBody<'bulkSearchNames'>,
     qualifiers: QualifierFields | null,
+    fileQualifiers: FileQualifiers | null,
   ) =>
     call.run(async (signal) => {
       const res = await api.data(api.call.POST('/api/v2/bulk-search', { body, signal }));
@@ -31,6 +32,7 @@ export function NamesPage() {
         type: res.param,
         rewritten: prepared.rewritten,
         qualifiers,
+        fileQualifiers,
         explained: body.explain === true,
       });
     });
@@ -38,7 +40,11 @@ export function NamesPage() {
   return (
     <>
       <h1>Screen names</h1>
-      <NamesForm busy={call.busy} onScreen={(p, body, q) => void screen(p, body, q)} onError={call.fail} />
+      <NamesForm
+        busy={call.busy}
+        onScreen={(p, body, q, f) => void screen(p, body, q, f)}
+        onError={call.fail}
+      />
       <ErrorNotice error={call.error} />
       {result && <NamesResults result={result} />}
     </>

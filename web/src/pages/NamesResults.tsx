@@ -59,11 +59,14 @@ export function NamesResults({ result }: { result: NamesResult }) {
         </div>
         <p className="muted small">Usage record {result.usageId}</p>
       </div>
-      {result.qualifiers && (
+      {(result.qualifiers || result.fileQualifiers) && (
         <div className="notice info" role="note">
-          Qualifiers applied to every name: {describeQualifiers(result.qualifiers)}. Scores are lowered where
-          a list&rsquo;s published facts contradict them, and matches falling under the threshold are left
-          out.{' '}
+          {result.qualifiers &&
+            `Qualifiers applied to every name: ${describeQualifiers(result.qualifiers)}${result.fileQualifiers ? ', where its row of the file does not give its own' : ''}. `}
+          {result.fileQualifiers &&
+            `${result.fileQualifiers.names} ${result.fileQualifiers.names === 1 ? 'name' : 'names'} screened with qualifiers from ${result.fileQualifiers.fileName}. `}
+          Scores are lowered where a list&rsquo;s published facts contradict them, and matches falling under
+          the threshold are left out.{' '}
           {result.explained
             ? 'Each explanation shows every check and its effect.'
             : 'Tick “Explain each match” to see every check and its effect.'}

@@ -1,42 +1,36 @@
 // The deliveries to one endpoint, newest first: the event, where it stands in words, every attempt (the status
 // code or why no answer came, and how long it took), the next retry, and a Retry button that sends it now.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { WebhookDelivery, WebhookView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { LoadMoreButton } from '../components/LoadMoreButton.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
+import { useCursorPages, type FetchPage } from '../hooks/use-cursor-pages.ts';
 import { attemptWords, deliveryStatus } from './webhook-words.ts';
 
 const PAGE_SIZE = 50;
 
 export function WebhookDeliveries({ webhook }: { webhook: WebhookView }) {
   const { api } = useApp();
-  const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const loading = useApiCall();
   const retrying = useApiCall();
-  const { run } = loading;
-
-  const load = useCallback(
-    (after?: string) =>
-      run(async (signal) => {
-        const page = await api.data(
-          api.call.GET('/api/v2/webhooks/{id}/deliveries', {
-            params: { path: { id: webhook.id }, query: { limit: PAGE_SIZE, cursor: after } },
-            signal,
-          }),
-        );
-        setDeliveries((prev) => (after && prev ? [...prev, ...page.deliveries] : [...page.deliveries]));
-        setCursor(page.next_cursor);
-      }),
-    [api, run, webhook.id],
+  const fetchPage = useCallback<FetchPage<WebhookDelivery>>(
+    async (after, signal) => {
+      const page = await api.data(
+        api.call.GET('/api/v2/webhooks/{id}/deliveries', {
+          params: { path: { id: webhook.id }, query: { limit: PAGE_SIZE, cursor: after } },
+          signal,
+        }),
+      );
+      return { items: page.deliveries, next: page.next_cursor };
+    },
+    [api, webhook.id],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loading = useCursorPages(fetchPage);
+  const deliveries = loading.items;
 
   const retry = (d: WebhookDelivery) =>
     void retrying.run(async () => {
@@ -46,7 +40,7 @@ export function WebhookDeliveries({ webhook }: { webhook: WebhookView }) {
         }),
       );
       setStatus(`The ${d.type} delivery is being sent again. Reload to see the attempt.`);
-      await load();
+      await loading.reload();
     });
 
   return (
@@ -58,7 +52,7 @@ export function WebhookDeliveries({ webhook }: { webhook: WebhookView }) {
         <button
           type="button"
           className="secondary"
-          onClick={() => void load()}
+          onClick={() => void loading.reload()}
           aria-disabled={loading.busy || undefined}
         >
           Reload deliveries
@@ -144,11 +138,7 @@ export function WebhookDeliveries({ webhook }: { webhook: WebhookView }) {
           </table>
         </ScrollBox>
       )}
-      {cursor && (
-        <button type="button" className="secondary" disabled={loading.busy} onClick={() => void load(cursor)}>
-          {loading.busy ? 'Loading…' : 'Load older deliveries'}
-        </button>
-      )}
+      <LoadMoreButton pages={loading} label="Load older deliveries" />
     </section>
   );
 }

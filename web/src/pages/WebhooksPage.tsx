@@ -1,6 +1,6 @@
 // Webhook endpoints: add one (its signing secret shown this once, with a copy button), the list with the events
 // each takes, deleting behind a confirmation, and one endpoint's deliveries with their attempts and Retry.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CreatedWebhook, WebhookView } from '../api/api-types.ts';
 import { useApp } from '../app-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -9,6 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ScrollBox } from '../components/ScrollBox.tsx';
 import { formatDateTime } from '../format.ts';
 import { useApiCall } from '../hooks/use-api-call.ts';
+import { useCursorPages, type FetchPage } from '../hooks/use-cursor-pages.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
@@ -17,32 +18,26 @@ import { WebhookForm } from './WebhookForm.tsx';
 export function WebhooksPage() {
   useDocumentTitle('Webhooks');
   const { api } = useApp();
-  const [webhooks, setWebhooks] = useState<WebhookView[] | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [shown, setShown] = useState<WebhookView | null>(null);
   const [deleting, setDeleting] = useState<WebhookView | null>(null);
   const [status, setStatus] = useState('');
-  const listing = useApiCall();
   const deletion = useApiCall();
   const createdRef = useRef<HTMLDivElement>(null);
   // The secret takes focus as soon as it is shown, so it can be copied straight away.
   useFocusOnChange(createdRef, created);
-  const { run } = listing;
-
-  const load = useCallback(
-    () =>
-      run(async (signal) => {
-        // At most 20 endpoints per account: one page holds them all.
-        const r = await api.data(
-          api.call.GET('/api/v2/webhooks', { params: { query: { limit: 100 } }, signal }),
-        );
-        setWebhooks([...r.webhooks]);
-      }),
-    [api, run],
+  // At most 20 endpoints per account: one page holds them all.
+  const fetchPage = useCallback<FetchPage<WebhookView>>(
+    async (_after, signal) => {
+      const r = await api.data(
+        api.call.GET('/api/v2/webhooks', { params: { query: { limit: 100 } }, signal }),
+      );
+      return { items: r.webhooks, next: null };
+    },
+    [api],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const listing = useCursorPages(fetchPage);
+  const webhooks = listing.items;
 
   const remove = (w: WebhookView) => {
     setDeleting(null);
@@ -51,7 +46,7 @@ export function WebhooksPage() {
       setStatus(`Endpoint ${w.url} deleted.`);
       if (shown?.id === w.id) setShown(null);
       if (created?.id === w.id) setCreated(null);
-      await load();
+      await listing.reload();
     });
   };
 
@@ -65,7 +60,7 @@ export function WebhooksPage() {
       <WebhookForm
         onCreated={(w) => {
           setCreated(w);
-          void load();
+          void listing.reload();
         }}
       />
       <ErrorNotice error={listing.error ?? deletion.error} />

@@ -26,6 +26,12 @@ export function countStatuses(groups: readonly NameGroup[]): Record<NameStatus, 
   return counts;
 }
 
+/** An uploaded CSV whose rows carried qualifiers: its name and how many names were sent with their own. */
+export interface FileQualifiers {
+  readonly fileName: string;
+  readonly names: number;
+}
+
 /** A names screening as the page shows it: the groups, and what the call and the form said about them. */
 export interface NamesResult {
   readonly groups: readonly NameGroup[];
@@ -36,6 +42,8 @@ export interface NamesResult {
   readonly rewritten: PreparedNames['rewritten'];
   /** The qualifiers sent with every name; null when the screening was by name only. */
   readonly qualifiers?: QualifierFields | null;
+  /** Names screened with their own qualifiers from an uploaded CSV; null or absent when none was. */
+  readonly fileQualifiers?: FileQualifiers | null;
   /** Whether explanations were asked for (each match then names its qualifier checks). */
   readonly explained?: boolean;
 }

@@ -72,20 +72,46 @@ export function checkQualifiers(draft: QualifierDraft): string | null {
   return null;
 }
 
+/** A qualifier cell the API would refuse: its column and what is wrong, in the API's words. */
+export interface QualifierCellProblem {
+  readonly column: 'birth_date' | 'country' | 'entity_type';
+  readonly problem: string;
+}
+
 /**
- * What is wrong with one imported row's qualifier cells, in the API's field names as its 400s say them
- * ("birth_date must be …"), or null. The kind is checked here too: a CSV cell is free text.
+ * The first of one imported row's qualifier cells the API would refuse, with its column and the problem in the API's
+ * field names as its 400s say them ("birth_date must be …"), or null. The kind is checked here too: a CSV cell is
+ * free text.
  */
-export function rowQualifierProblem(birthDate: string, countries: string, entityType: string): string | null {
+export function rowQualifierCellProblem(
+  birthDate: string,
+  countries: string,
+  entityType: string,
+): QualifierCellProblem | null {
   if (birthDate && !isBirthDate(birthDate))
-    return `birth_date must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got '${birthDate}')`;
+    return {
+      column: 'birth_date',
+      problem: `birth_date must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got '${birthDate}')`,
+    };
   const list = splitCountries(countries);
-  if (list.length > MAX_COUNTRIES) return `country holds ${list.length} countries; at most ${MAX_COUNTRIES}`;
+  if (list.length > MAX_COUNTRIES)
+    return { column: 'country', problem: `country holds ${list.length} countries; at most ${MAX_COUNTRIES}` };
   if (list.some((c) => c.length > MAX_COUNTRY_CHARS))
-    return `country: a country is longer than ${MAX_COUNTRY_CHARS} characters`;
+    return {
+      column: 'country',
+      problem: `country: a country is longer than ${MAX_COUNTRY_CHARS} characters`,
+    };
   if (entityType && !(ENTITY_TYPES as readonly string[]).includes(entityType))
-    return `entity_type must be one of ${ENTITY_TYPES.join(', ')} (got '${entityType}')`;
+    return {
+      column: 'entity_type',
+      problem: `entity_type must be one of ${ENTITY_TYPES.join(', ')} (got '${entityType}')`,
+    };
   return null;
+}
+
+/** What is wrong with one imported row's qualifier cells (rowQualifierCellProblem without the column), or null. */
+export function rowQualifierProblem(birthDate: string, countries: string, entityType: string): string | null {
+  return rowQualifierCellProblem(birthDate, countries, entityType)?.problem ?? null;
 }
 
 /** The fields to send, or null when no qualifier is given (the screening is by name only). */
