@@ -22,6 +22,11 @@ export interface SearchTypeSettings {
   readonly maxCandidates: number;
   /** Weight of the n-gram cosine in the final score (0 = token score only). */
   readonly vectorWeight: number;
+  /**
+   * A word of another script also reaches the Latin tokens whose sound is one class edit from its own (near sounds,
+   * scripts/sound-key.ts), which pair at NEAR_SOUND (score-names.ts, under permissive's minimum pair similarity).
+   */
+  readonly nearSounds: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k'],
     maxCandidates: 500,
     vectorWeight: 0,
+    nearSounds: false,
   },
   standard_match: {
     threshold: 80,
@@ -50,6 +56,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'm', 'd'],
     maxCandidates: 1000,
     vectorWeight: 0,
+    nearSounds: false,
   },
   permissive_match: {
     threshold: 70,
@@ -58,6 +65,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0,
+    nearSounds: false,
   },
   fuzzy_search: {
     threshold: 60,
@@ -66,5 +74,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
     maxCandidates: 2000,
     vectorWeight: 0.5,
+    nearSounds: true,
   },
 });
