@@ -349,3 +349,55 @@ describe('names in Indic and Myanmar scripts, Ukrainian, Belarusian, Greek and D
     for (const type of TOLERANT) expect(hit('Τζαμάλ Χασάν', type, 'hassan'), type).toBe(true);
   });
 });
+
+describe('names transcribed into another script, at fuzzy_search', () => {
+  const named: IndexInput[] = [
+    ['mendoza', 'MENDOZA, Rodolfo'],
+    ['kessler', 'Friedrich KESSLER'],
+    ['alfonso', 'Rodolfo ALFONSO'],
+    ['shehata', 'Gamal SHEHATA'],
+    ['rojas', 'Ernesto ROJAS'],
+    ['rakhimov', 'Jamshed RAKHIMOV'],
+    ['karimi', 'Ali KARIMI'],
+    ['su', 'Ali SU'],
+    ['haddad', 'Abdul HADDAD'],
+    ['smith', 'Joe SMITH'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('a word whose transcription lost or changed one consonant class pairs beside a firmer pair (near sounds)', () => {
+    // 魯道夫 lu dao fu (LTP) is Rodolfo (LTLP) without its l; 프리드리히 (PLTL) is Friedrich (PLTLS) without its ch.
+    expect(hit('魯道夫 門多薩', 'fuzzy_search', 'mendoza')).toBe(true);
+    expect(hit('프리드리히 케슬러', 'fuzzy_search', 'kessler')).toBe(true);
+    // Under permissive's minimum pair similarity: only fuzzy_search pairs them.
+    expect(hit('魯道夫 門多薩', 'permissive_match', 'mendoza')).toBe(false);
+    // Near sounds alone are no evidence: 阿方索 a fang suo (PNS) is Alfonso (LPNS) without its l, yet with only
+    // near pairs the name is no match.
+    expect(hit('魯道夫 阿方索', 'fuzzy_search', 'alfonso')).toBe(false);
+  });
+
+  it('Arabic letters of two sounds: ج as g, خ as the Spanish j', () => {
+    expect(hit('جمال شحاتة', 'fuzzy_search', 'shehata')).toBe(true);
+    expect(hit('إرنستو روخاس', 'fuzzy_search', 'rojas')).toBe(true);
+  });
+
+  it('a word of one consonant class pairs with a listed token left over that has its sound, beside a firmer pair', () => {
+    // علي (L) is Ali once كريمي has paired with Karimi by its three classes.
+    expect(hit('علي كريمي', 'fuzzy_search', 'karimi')).toBe(true);
+    expect(hit('علي كريمي', 'permissive_match', 'karimi')).toBe(false);
+    // Two one-class words (علي L, سو S) have no firmer pair: no evidence.
+    expect(hit('علي سو', 'fuzzy_search', 'su')).toBe(false);
+  });
+
+  it('a katakana or Hangul word pairs by its romanised spelling too, beside words that pair by sound', () => {
+    // アブドゥル (PTL) pairs with Abdul by sound, ハダド hadado with Haddad as a spelling; 조 jo with Joe.
+    expect(hit('アブドゥル・ハダド', 'fuzzy_search', 'haddad')).toBe(true);
+    expect(hit('조 스미스', 'fuzzy_search', 'smith')).toBe(true);
+  });
+
+  it('the Russian transliteration dzh is j, at every type', () => {
+    for (const type of TYPES) expect(hit('Джамшед Рахимов', type, 'rakhimov'), type).toBe(true);
+  });
+});

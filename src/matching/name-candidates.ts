@@ -7,6 +7,7 @@ import { gramIds } from './ngram-vector.js';
 import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
+import { latinSounds, writtenRSounds } from './scripts/index.js';
 import type { QueryReach, Unit } from './query-reach.js';
 import {
   coverageScore,
@@ -47,7 +48,21 @@ export interface QueryWeights {
   readonly initialBits: number;
   /** Per letter code (< 128): the bits of the query's initials of that letter. */
   readonly initialMask: Uint32Array;
+  /**
+   * Bits of the query's one-class script words (score-names.ts WeightedToken.leftover; fuzzy_search): each pairs
+   * with a listed token left over whose sound is its class, which no key reaches, so the bound grants it to every
+   * name holding such a token and never reads postings for it. Absent: none.
+   */
+  readonly leftoverBits?: number;
+  /** Per class (LEFTOVER_CLASSES index): the bits of the query's one-class words of that class. */
+  readonly leftoverByClass?: Uint32Array;
 }
+
+/** The highest similarity of a near-sound pair or a one-class word left over (score-names.ts NEAR_SOUND, LEFTOVER_SOUND). */
+const SOFT_PAIR_MAX = 0.72;
+
+/** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
+export const LEFTOVER_CLASSES = 'PTKSLMN';
 
 /** fuzzy_search's n-gram cosine lifts only names whose tokens the keys reach cover this share of the query. */
 const VECTOR_MIN_COVERAGE = 0.5;
@@ -65,6 +80,9 @@ export class CandidateFinder {
   #tokenDotStamp: Uint32Array | null = null;
   #dotStamp = 0;
   #dotVersion = -1;
+  // Each listed token's one-class readings (bit i: class LEFTOVER_CLASSES[i]; 0x80: computed), made as the leftover
+  // bound first asks for them: they do not depend on the query.
+  #oneClass: Uint8Array | null = null;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -87,6 +105,23 @@ export class CandidateFinder {
       if (reached & SPLIT_PART && ++parts >= 2) return true;
     }
     return false;
+  }
+
+  // The bits of the query's one-class words that listed token `tid` may pair with: those of the classes one of its
+  // readings is (every reading, those that keep every r too: a superset of what score-names.ts leftoverSound takes).
+  #leftoverMask(tid: number, byClass: Uint32Array): number {
+    const cache = (this.#oneClass ??= new Uint8Array(this.#v.tokenCount));
+    let classes = cache[tid]!;
+    if (classes === 0) {
+      classes = 0x80;
+      const text = this.#v.tokens.text(tid);
+      for (const sound of [...latinSounds(text), ...writtenRSounds(text)])
+        if (sound.length === 1) classes |= 1 << LEFTOVER_CLASSES.indexOf(sound);
+      cache[tid] = classes;
+    }
+    let m = 0;
+    for (let i = 0; i < 7; i++) if (classes & (1 << i)) m |= byClass[i]!;
+    return m >>> 0;
   }
 
   /**
@@ -188,8 +223,9 @@ export class CandidateFinder {
     const costPerWeight: [number, number][] = [];
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
-      // An initial covers names its keys do not reach: its weight always counts as outside S.
-      if (query.initialBits & bit) {
+      // An initial covers names its keys do not reach: its weight always counts as outside S (a one-class script
+      // word too).
+      if ((query.initialBits | (query.leftoverBits ?? 0)) & bit) {
         reachable += bitWeight[b]!;
         continue;
       }
@@ -277,6 +313,8 @@ export class CandidateFinder {
     cosine: GramCosine,
   ): { names: number[]; bounds: number[]; cosines: number[] } {
     const { total, bitWeight, strongBits, rareSurname, initialBits, initialMask, tokens: q } = query;
+    const leftoverBits = query.leftoverBits ?? 0;
+    const leftoverByClass = query.leftoverByClass;
     const { bytes: tokenBytes, offsets: tokenOffsets } = this.#v.data.tokens;
     const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
@@ -286,11 +324,15 @@ export class CandidateFinder {
     const nt = this.#v.nameTokens;
     const ntFlat = nt.flat;
     const tokMask = reach.masks;
+    const nearOnly = reach.nearOnly;
     const names: number[] = [];
     const bounds: number[] = [];
     const cosines: number[] = [];
     for (const name of reached) {
       let own = 0;
+      // Query bits reached other than by a near sound only (and granted initials): a near pair needs a firmer one.
+      let firm = 0;
+      let near = 0;
       let hitWeight = 0;
       let allWeight = 0;
       let strongListed = 0;
@@ -299,7 +341,11 @@ export class CandidateFinder {
         const w = tokenWeight[tid]!;
         allWeight += w;
         let m = tokMask[tid]!;
+        near |= nearOnly[tid]!;
+        firm |= m & ~nearOnly[tid]!;
         if (initialBits !== 0) m = (m | (initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0)) >>> 0;
+        if (initialBits !== 0) firm |= initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0;
+        if (leftoverBits !== 0) m = (m | this.#leftoverMask(tid, leftoverByClass!)) >>> 0;
         if (m === 0) continue;
         own = (own | m) >>> 0;
         hitWeight += w;
@@ -307,11 +353,18 @@ export class CandidateFinder {
       }
       const joined = nameMask[name]!;
       const mask = (own | joined) >>> 0;
+      // Near sounds and one-class words left over pair only beside a firmer pair (score-names.ts align): a name no
+      // strong query token reaches otherwise scores 0 (and fuzzy_search's cosine lifts 0 to at most 50).
+      if ((near !== 0 || leftoverBits !== 0) && strongBits !== 0 && ((firm | joined) & strongBits) === 0)
+        continue;
       let covered = 0;
       let strongQuery = 0;
+      // A query token that can pair with this name only by a near sound or as a one-class word left over pairs at
+      // SOFT_PAIR_MAX at most: its weight counts that much.
+      const firmMask = (firm | joined) >>> 0;
       for (let b = 0; b < bits; b++)
         if (mask & (1 << b)) {
-          covered += bitWeight[b]!;
+          covered += firmMask & (1 << b) ? bitWeight[b]! : SOFT_PAIR_MAX * bitWeight[b]!;
           if (strongBits & (1 << b)) strongQuery++;
         }
       // Joined listed tokens pair with a query token as one: which of them is not known here, so all count.

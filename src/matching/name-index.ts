@@ -8,7 +8,7 @@ import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
-import { CandidateFinder } from './name-candidates.js';
+import { CandidateFinder, LEFTOVER_CLASSES } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
 import {
@@ -112,6 +112,12 @@ interface Spelling {
 
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
+
+/** The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. */
+function oneClassSounds(t: NameToken): readonly string[] {
+  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return [];
+  return t.sounds.filter((s) => s.length === 1);
+}
 /** Names written in these alphabets (and no other letters) may carry initials. */
 const INITIALS_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]*$/u;
 const CAPITAL_LETTER_WORD = /(?<![\p{L}\p{M}])\p{Lu}(?![\p{L}\p{M}])/gu;
@@ -396,6 +402,18 @@ export class NameIndex implements NameSearcher {
         initialBits = (initialBits | bitOf(i)) >>> 0;
         initialMask[c] = (initialMask[c]! | bitOf(i)) >>> 0;
       });
+    // A script word of one consonant class pairs with a token left over (score-names.ts WeightedToken.leftover): the
+    // bound grants it, as an initial, to the names holding a token that may be read as that class.
+    let leftoverBits = 0;
+    const leftoverByClass = new Uint32Array(LEFTOVER_CLASSES.length);
+    if (settings.nearSounds)
+      q.forEach((t, i) => {
+        for (const cls of oneClassSounds(t)) {
+          leftoverBits = (leftoverBits | bitOf(i)) >>> 0;
+          const c = LEFTOVER_CLASSES.indexOf(cls);
+          leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
+        }
+      });
     // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
     // tokens do (score-names.ts WeightedToken.name).
     let nameBits = 0;
@@ -433,7 +451,17 @@ export class NameIndex implements NameSearcher {
         units,
         settings,
         allowed,
-        { tokens: q, total, bitWeight, strongBits, rareSurname, initialBits, initialMask },
+        {
+          tokens: q,
+          total,
+          bitWeight,
+          strongBits,
+          rareSurname,
+          initialBits,
+          initialMask,
+          leftoverBits,
+          leftoverByClass,
+        },
         s.cosine,
         exhaustive,
       );
@@ -450,7 +478,7 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, nameBits, asWritten, familyName, spelling },
+        { initialBits, leftoverBits, nameBits, asWritten, familyName, spelling },
         referenceReach,
       );
     } finally {
@@ -579,6 +607,8 @@ export class NameIndex implements NameSearcher {
     marks: {
       /** Bits of the query's initials, and of the particles it gives as its name (WeightedToken.name). */
       initialBits: number;
+      /** Bits of its one-class script words (WeightedToken.leftover; fuzzy_search). */
+      leftoverBits: number;
       nameBits: number;
       /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
       asWritten: boolean;
@@ -590,7 +620,7 @@ export class NameIndex implements NameSearcher {
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, nameBits, asWritten, familyName, spelling } = marks;
+    const { initialBits, leftoverBits, nameBits, asWritten, familyName, spelling } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -599,6 +629,7 @@ export class NameIndex implements NameSearcher {
       weight: weights[i]!,
       id: bitOf(i),
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
+      ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
       ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
@@ -630,12 +661,13 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        // An initial pairs with any listed token of its letter (the bound grants it: name-candidates.ts); other
+        // An initial pairs with any listed token of its letter, a one-class script word with a token left over that
+        // has its sound (the bound grants both: name-candidates.ts); other
         // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too).
         return (
           bits === undefined ||
           tid === undefined ||
-          (initialBits & bits) !== 0 ||
+          ((initialBits | leftoverBits) & bits) !== 0 ||
           ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
         );
       },

@@ -24,6 +24,9 @@ describe('tokenTexts', () => {
 describe('variant keys', () => {
   it('folds romanisation variants', () => {
     expect(matchKey('qaddafi')).toBe(matchKey('qadhafi'));
+    // The Russian transliteration of дж is the English j.
+    expect(matchKey('dzhamshed')).toBe(matchKey('jamshed'));
+    expect(matchKey('madzhid')).toBe(matchKey('majid'));
     expect(matchKey('mohammed')).toBe('mohamed');
     expect(matchKey('khaled')).toBe(matchKey('haled'));
     expect(matchKey('yusuf')).toBe(matchKey('jusuf'));

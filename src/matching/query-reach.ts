@@ -7,9 +7,10 @@ import type { IndexViews } from './index-views.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
-import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH } from './score-names.js';
+import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH, SPELLED_SCRIPTS } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
+import { nearSoundKeys } from './scripts/index.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 
 /** What one query token (or run of adjacent query tokens, joined, or split part) reaches: distinct listed tokens. */
@@ -52,6 +53,8 @@ export function bitOf(i: number): number {
 export class QueryReach {
   readonly #v: IndexViews;
   readonly #tokMask: Uint32Array;
+  readonly #nearOnly: Uint32Array;
+  #nearKeys = false;
   readonly #joinReached: Uint8Array;
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
@@ -60,6 +63,7 @@ export class QueryReach {
   constructor(views: IndexViews) {
     this.#v = views;
     this.#tokMask = new Uint32Array(views.tokenCount);
+    this.#nearOnly = new Uint32Array(views.tokenCount);
     this.#joinReached = new Uint8Array(views.tokenCount);
   }
 
@@ -95,6 +99,7 @@ export class QueryReach {
     for (const t of this.#touched) {
       this.#tokMask[t] = 0;
       this.#joinReached[t] = 0;
+      this.#nearOnly[t] = 0;
     }
     this.#touched.length = 0;
   }
@@ -119,6 +124,11 @@ export class QueryReach {
     return this.#tokMask;
   }
 
+  /** Per listed token: the query token bits of `masks` that reached it by a near sound only (fuzzy_search). */
+  get nearOnly(): Uint32Array {
+    return this.#nearOnly;
+  }
+
   /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
   #addSplitAt(text: string, k: number, mask: number, newUnit: (mask: number, joined: number) => Unit): void {
     const left = this.#v.tokens.getRange(text, 0, k);
@@ -132,6 +142,11 @@ export class QueryReach {
 
   #addTid(tid: number, unit: Unit): void {
     const m = this.#tokMask[tid]!;
+    // Reached by a near sound only (until another key reaches it for the same query tokens).
+    if (this.#nearKeys) {
+      if ((m & unit.mask) >>> 0 !== unit.mask)
+        this.#nearOnly[tid] = (this.#nearOnly[tid]! | (unit.mask & ~m)) >>> 0;
+    } else if (this.#nearOnly[tid] !== 0) this.#nearOnly[tid] = (this.#nearOnly[tid]! & ~unit.mask) >>> 0;
     if ((m & unit.mask) >>> 0 === unit.mask) return;
     if (m === 0) this.#touched.push(tid);
     this.#tokMask[tid] = (m | unit.mask) >>> 0;
@@ -199,8 +214,21 @@ export class QueryReach {
     // A word read from Han, Hangul or Arabic script compares with Latin tokens by sound only.
     if (token.script !== 'latin') {
       if (kinds.includes('x'))
-        for (const sound of token.sounds)
+        for (const sound of token.sounds) {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
+          if (settings.nearSounds) {
+            this.#nearKeys = true;
+            for (const near of nearSoundKeys(sound))
+              this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
+            this.#nearKeys = false;
+          }
+        }
+      // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
+      // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
+      if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;
+      this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
+      this.#addDeletions(token.key, unit);
+      if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
       return;
     }
     this.#addSwaps(token, unit, settings);
@@ -210,19 +238,25 @@ export class QueryReach {
     if (kinds.includes('m'))
       for (const code of token.phonetic) {
         // standard_match pairs by metaphone only for codes of 3+ sounds and the same first letter.
-        if (settings.tolerance === 'edit') {
-          if (code.length < 3) continue;
-          const id = f.m.table.get(code);
-          if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) continue;
-          const first = token.text.charCodeAt(0);
-          for (const t of f.m.tokens.get(id))
-            if (this.#v.data.tokens.bytes[this.#v.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
-        } else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
+        if (settings.tolerance === 'edit') this.#addMetaphoneCode(token, code, unit);
+        else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
       }
     if (kinds.includes('d')) {
       this.#addDeletions(token.key, unit);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
     }
+  }
+
+  // The listed tokens sharing a metaphone code of 3+ sounds with `token` and its first letter (standard_match's
+  // metaphone pairing).
+  #addMetaphoneCode(token: NameToken, code: string, unit: Unit): void {
+    if (code.length < 3) return;
+    const f = this.#v.fuzzy;
+    const id = f.m.table.get(code);
+    if (id < 0 || f.m.tokens.length(id) > FUZZY_KEY_TOKEN_CAP) return;
+    const first = token.text.charCodeAt(0);
+    for (const t of f.m.tokens.get(id))
+      if (this.#v.data.tokens.bytes[this.#v.data.tokens.offsets[t]!] === first) this.#addTid(t, unit);
   }
 
   // Listed tokens one adjacent swap away where scoring keeps the swap (score-names.ts swapSimilarity): a word of

@@ -1,7 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
-import { vowelsAgree, writtenRSounds } from './scripts/index.js';
+import { latinSounds, nearSounds, vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
 import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
@@ -22,6 +22,12 @@ export interface WeightedToken {
    * (at every type; the index decides what is an initial: name-index.ts).
    */
   readonly initial?: boolean;
+  /**
+   * A word of the script reading whose sound is one consonant class (علي, 제이, אורי: Ali, Jay, Uri; fuzzy_search):
+   * too common to reach anything by, it pairs only once the name has a firmer pair, with a listed token left over
+   * whose sound is that class (LEFTOVER_SOUND; the index grants it in the bound as it does an initial).
+   */
+  readonly leftover?: boolean;
   /**
    * A particle the query gives as the name itself, beside initials alone ("S. Abu" for "ABU, Sayed": the index decides,
    * name-index.ts): it weighs as a strong token would, and its pair is evidence of the name as a strong pair is (it
@@ -169,6 +175,11 @@ const QUERY_INITIAL = 0.85;
 export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
+/** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
+const NEAR_SOUND = 0.71;
+/** A one-class script word and a listed token left over with its sound (WeightedToken.leftover). */
+const LEFTOVER_SOUND = 0.72;
+const NEAR_SOUND_COMPANION = SOUND;
 const ONE_EDIT = 0.9;
 const NEAR_JOIN = 0.9;
 /** One adjacent swap in a word of MIN_SWAP_LENGTH+ letters: a typo strict keeps (Lakhal / Lakahl). */
@@ -203,8 +214,42 @@ export function tokenSimilarity(
   const swap = swapSimilarity(a, b, tolerance);
   if (tolerance === 'exact') return swap;
   // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
-  // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence.
-  if (a.script !== b.script) return tolerance === 'phonetic' ? soundSimilarity(a, b) : 0;
+  // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence; but a katakana or Hangul
+  // word is romanised with its vowels, so its text is a spelling too (ハディ hadei ~ hadi, 요시오카 yosioka ~
+  // yoshioka): the word pairs by the better of the two, as each word of the plain reading would by its text.
+  if (a.script !== b.script) {
+    if (tolerance !== 'phonetic') return 0;
+    const sound = soundSimilarity(a, b);
+    return SPELLED_SCRIPTS.has(a.script) || SPELLED_SCRIPTS.has(b.script)
+      ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
+      : sound;
+  }
+  return spellingSimilarity(a, b, tolerance, floor, swap, rules);
+}
+
+/** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */
+export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul']);
+
+// A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
+// eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
+// Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
+function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number): number {
+  if (a.numeric || b.numeric || a.text.length === 1 || b.text.length === 1) return 0;
+  let s = stringPart(a.text, b.text, floor, true);
+  if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
+  if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
+  return Math.max(s, swap);
+}
+
+// Two spellings compared as Latin text: string similarity, keys, metaphone.
+function spellingSimilarity(
+  a: NameToken,
+  b: NameToken,
+  tolerance: TokenTolerance,
+  floor: number,
+  swap: number,
+  rules?: SpellingRules,
+): number {
   if (a.legalForm && b.legalForm) return LEGAL_FORM_PAIR;
   if (a.numeric || b.numeric) return 0;
   if (a.text.length === 1 || b.text.length === 1) {
@@ -257,7 +302,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
   // Latin token can give (one class never pairs).
   const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
-  if (sound === undefined) return 0;
+  if (sound === undefined) return nearSoundSimilarity(script, latin);
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
@@ -273,6 +318,27 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   if (script.vowels === undefined) return SHORT_SOUND;
   const written = script.vowels.filter((g) => g !== '').length;
   return written >= (script.script === 'arabic' ? 2 : 1) ? SHORT_SOUND : 0;
+}
+
+/** Whether a script word of one consonant class (WeightedToken.leftover) sounds as a Latin token: the same class. */
+export function leftoverSound(script: NameToken, latin: NameToken): boolean {
+  if (script.script === 'latin' || latin.script !== 'latin' || latin.numeric) return false;
+  const consonantal = script.script === 'arabic' || script.script === 'hebrew';
+  // The index keeps sounds of two classes or more: a listed token's one-class sound is read from its text.
+  const readings = consonantal ? writtenRSounds(latin.text) : latinSounds(latin.text);
+  const sound = script.sounds.find((s) => s.length === 1 && readings.includes(s));
+  if (sound === undefined) return false;
+  return script.vowels === undefined || vowelsAgree(script.vowels, sound, latin.text);
+}
+
+// A near sound (one class edit: scripts/sound-key.ts nearSounds), paired at fuzzy_search only (NEAR_SOUND is under
+// permissive's minimum pair similarity, and only fuzzy_search's keys reach such tokens). Arabic and Hebrew pair only
+// through the Latin readings that keep every r.
+function nearSoundSimilarity(script: NameToken, latin: NameToken): number {
+  const latinSounds =
+    script.script === 'arabic' || script.script === 'hebrew' ? writtenRSounds(latin.text) : latin.sounds;
+  for (const s of script.sounds) for (const l of latinSounds) if (nearSounds(s, l)) return NEAR_SOUND;
+  return 0;
 }
 
 // String similarity, with one typo in a 4+ letter token counting at least ONE_EDIT (`typo`: only for the spelled
@@ -518,6 +584,8 @@ function align(
   let strongSim = 0;
   let initialPairs = 0;
   let namePairs = 0;
+  let nearPairs = 0;
+  let firmPairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -554,7 +622,34 @@ function align(
     }
     if (q.initial) initialPairs++;
     else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
+    if (bSim === NEAR_SOUND) nearPairs++;
+    else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
   }
+  // A one-class script word pairs with a listed token left over that has its sound, beside a firmer pair only.
+  if (firmPairs > 0)
+    for (let qi = 0; qi < nq; qi++) {
+      const q = query[qi]!;
+      if (!q.leftover || usedQ[qi]) continue;
+      let bl = -1;
+      for (let li = 0; li < nl; li++) {
+        const l = listed[li]!;
+        if (usedL[li] || l.token.weak || (bl >= 0 && l.weight <= listed[bl]!.weight)) continue;
+        if (opts.mayPair && !opts.mayPair(q, l)) continue;
+        if (leftoverSound(q.token, l.token)) bl = li;
+      }
+      if (bl < 0) continue;
+      usedQ[qi] = 1;
+      usedL[bl] = 1;
+      pairQ[pairCount] = qi;
+      pairL[pairCount] = bl;
+      pairSim[pairCount++] = LEFTOVER_SOUND;
+      qMatched += LEFTOVER_SOUND * q.weight;
+      lMatched += LEFTOVER_SOUND * listed[bl]!.weight;
+      if (!q.token.weak) {
+        strongPairs++;
+        namePairs++;
+      }
+    }
   let qTotal = 0;
   let lTotal = 0;
   let hasStrong = false;
@@ -584,7 +679,10 @@ function align(
   const loneTooWeak =
     queryStrong === 1 && strongPairs === 1 && strongSim < (opts.loneTokenMinSimilarity ?? 0);
   const score =
-    (hasStrong && strongPairs === 0) || (initialPairs > 0 && namePairs === 0) || loneTooWeak
+    (hasStrong && strongPairs === 0) ||
+    (initialPairs > 0 && namePairs === 0) ||
+    (nearPairs > 0 && firmPairs === 0) ||
+    loneTooWeak
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };

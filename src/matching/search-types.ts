@@ -54,6 +54,11 @@ export interface SearchTypeSettings {
    * sound, which is then enough.
    */
   readonly loneTokenMinSimilarity: number;
+  /**
+   * A word of another script also reaches the Latin tokens whose sound is one class edit from its own (near sounds,
+   * scripts/sound-key.ts), which pair at NEAR_SOUND (score-names.ts, under permissive's minimum pair similarity).
+   */
+  readonly nearSounds: boolean;
 }
 
 /**
@@ -80,6 +85,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingTypos: false,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
+    nearSounds: false,
   },
   standard_match: {
     threshold: 80,
@@ -93,6 +99,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingTypos: true,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
+    nearSounds: false,
   },
   permissive_match: {
     threshold: 70,
@@ -110,6 +117,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingTypos: false,
     soundAlikeSpelling: 0.5,
     loneTokenMinSimilarity: 0.9,
+    nearSounds: false,
   },
   fuzzy_search: {
     threshold: 60,
@@ -123,5 +131,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingTypos: true,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
+    nearSounds: true,
   },
 });

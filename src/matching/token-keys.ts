@@ -48,7 +48,7 @@ export function bytesText(view: Uint8Array): string {
 const isVowel = (c: number): boolean => c === A || c === E || c === I || c === O || c === U;
 
 // Variant letters, in bufA, in place (every change keeps or shortens the text), in the order of the rules:
-// ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, tsj>ch sj>sh zj>zh oe(consonant)>u gy(vowel)>d, y|j>i,
+// ck>k, kh>h, ph>f, dh>d, q>k, c(a|o|u)>k, ee>i, ou>u, tsj>ch sj>sh zj>zh dzh>j oe(consonant)>u gy(vowel)>d, y|j>i,
 // w>v. Each rule is one left-to-right pass, as a
 // global replace would be, so that the rules compose the same way. First, an initial ht (Burmese aspirated t: Htun,
 // Htay, Htet, written Tun, Tay, Tet as often; no other name starts with it) is t.
@@ -82,7 +82,7 @@ function variantPasses(n: number): number {
 }
 
 // Dutch and Hungarian spellings of Slavic names, in place, in one left-to-right pass: tsj -> ch, sj -> sh, zj -> zh
-// (Dutch: Tsjernomyrdin, Zjoekov), oe before a consonant -> u (Dutch: Poetin, Zjoekov), gy before a vowel -> d
+// (Dutch: Tsjernomyrdin, Zjoekov), dzh -> j (the Russian transliteration of дж, the English j: Dzhabbar, Jabbar), oe before a consonant -> u (Dutch: Poetin, Zjoekov), gy before a vowel -> d
 // (Hungarian: Vlagyimir).
 function slavicPass(b: Uint8Array, n: number): number {
   let w = 0;
@@ -93,6 +93,9 @@ function slavicPass(b: Uint8Array, n: number): number {
     if (c === T && c1 === S && c2 === J) {
       b[w++] = C;
       b[w++] = H;
+      r += 2;
+    } else if (c === D && c1 === Z && c2 === H) {
+      b[w++] = J;
       r += 2;
     } else if ((c === S || c === Z) && c1 === J) {
       b[w++] = c;

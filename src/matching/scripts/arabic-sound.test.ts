@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicReading, arabicSound } from './arabic-sound.js';
+import { arabicReading, arabicSound, arabicSounds } from './arabic-sound.js';
 import { latinSound } from './sound-key.js';
 import { vowelsAgree } from './vowel-gaps.js';
 
@@ -12,6 +12,14 @@ describe('arabicSound', () => {
   it('reads a final نغ (Persian نگ) as the one nasal of a final ng', () => {
     expect(arabicSound('جانغ')).toBe(latinSound('jang'));
     expect(arabicSound('هونگ')).toBe(latinSound('hong'));
+  });
+
+  it('gives letters of two sounds their other reading too: ض ذ ث ظ as s, ج as g, خ as a Spanish j', () => {
+    expect(arabicSounds('رضا')).toContain(latinSound('reza'));
+    expect(arabicSounds('جمال')).toEqual([latinSound('jamal'), latinSound('gamal')]);
+    expect(arabicSounds('بوجدانوف')).toContain(latinSound('bogdanov'));
+    expect(arabicSounds('روخاس')).toContain(latinSound('rojas'));
+    expect(arabicSounds('سمير')).toEqual([arabicSound('سمير')]);
   });
 });
 

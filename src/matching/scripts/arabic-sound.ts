@@ -34,7 +34,10 @@ export function arabicSound(word: string): string {
  * The class sequence and what stands in each gap of it: 'i' for a ya, 'a' for any other vowel letter (alif, hamza,
  * ayn, a waw inside the word, which may also be a w, a final ta marbuta or ha), '' for none.
  */
-export function arabicReading(word: string): { sound: string; vowels: string[] } {
+export function arabicReading(
+  word: string,
+  variant: Readonly<Record<string, string>> = {},
+): { sound: string; vowels: string[] } {
   const chars = [...word.replace(/\u062a\u0634/g, '\u0634').replace(FINAL_NG, '\u0646')];
   let sound = '';
   const vowels: string[] = [];
@@ -47,8 +50,9 @@ export function arabicReading(word: string): { sound: string; vowels: string[] }
     gap = '';
   };
   chars.forEach((ch, i) => {
-    const cls = ARABIC_CLASS[ch];
+    const cls = variant[ch] ?? ARABIC_CLASS[ch];
     if (ch === WAW && i === 0) add('P');
+    else if (cls === '') return;
     else if (cls !== undefined) add(cls);
     else if (YA.has(ch)) gap += 'i';
     else if (ch === WAW || VOWEL_LETTERS.has(ch) || (FINAL_VOWEL.has(ch) && i === chars.length - 1))
@@ -57,6 +61,27 @@ export function arabicReading(word: string): { sound: string; vowels: string[] }
   vowels.push(gap);
   return { sound, vowels };
 }
+
+/**
+ * The plain sound, then those of letters that transcribe more than one sound, each on its own: ث ذ ض ظ as s or z
+ * (Persian and Urdu say them so: رضا Reza), ج as g (Egyptian, and Russian names: بوغدانوف or بوجدانوف Bogdanov), خ
+ * for the Spanish j or a dropped h (روخاس Rojas). Deduplicated.
+ */
+export function arabicSounds(word: string): string[] {
+  const out = [arabicSound(word)];
+  for (const variant of ARABIC_VARIANTS) {
+    if (!Object.keys(variant).some((ch) => word.includes(ch))) continue;
+    const sound = arabicReading(word, variant).sound;
+    if (!out.includes(sound)) out.push(sound);
+  }
+  return out;
+}
+
+const ARABIC_VARIANTS: ReadonlyArray<Readonly<Record<string, string>>> = [
+  { '\u062b': 'S', '\u0630': 'S', '\u0636': 'S', '\u0638': 'S' }, // ث ذ ض ظ
+  { '\u062c': 'K' }, // ج
+  { '\u062e': '' }, // خ
+];
 
 const ARABIC_CLASS: Readonly<Record<string, string>> = {
   '\u0628': 'P',

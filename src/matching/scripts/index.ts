@@ -4,5 +4,5 @@ export { indicLetters } from './indic-letters.js';
 export { myanmarSyllables } from './myanmar-syllables.js';
 export { readScriptWords } from './script-reading.js';
 export type { NameScript, ScriptWord } from './script-reading.js';
-export { latinSounds, writtenRSounds } from './sound-key.js';
+export { latinSounds, nearSoundKeys, nearSounds, writtenRSounds } from './sound-key.js';
 export { vowelsAgree } from './vowel-gaps.js';

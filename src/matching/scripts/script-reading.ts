@@ -2,7 +2,7 @@
 // transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
 // sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
-import { arabicReading } from './arabic-sound.js';
+import { arabicReading, arabicSounds } from './arabic-sound.js';
 import { hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
 import { hangulSound, latinSound, pinyinSounds } from './sound-key.js';
@@ -90,7 +90,7 @@ type Reading = { readonly sounds: string[]; readonly vowels?: string[] };
 const READINGS: Readonly<
   Record<Exclude<NameScript, 'latin'>, (word: string, syllables: string[]) => Reading>
 > = {
-  arabic: (word) => consonantal(arabicReading(word)),
+  arabic: (word) => ({ sounds: arabicSounds(word), vowels: arabicReading(word).vowels }),
   hebrew: (word) => consonantal(hebrewReading(word)),
   katakana: (word) => ({ sounds: katakanaSounds(word) }),
   han: (_, syllables) => ({ sounds: pinyinSounds(syllables) }),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
-import { hangulSound, latinSound, latinSounds, pinyinSound, pinyinSounds } from './sound-key.js';
+import {
+  hangulSound,
+  latinSound,
+  latinSounds,
+  nearSoundKeys,
+  nearSounds,
+  pinyinSound,
+  pinyinSounds,
+} from './sound-key.js';
 
 describe('sound keys', () => {
   it('reduce Latin spellings to consonant classes in order', () => {
@@ -57,5 +65,30 @@ describe('sound keys', () => {
     expect(arabicSound('سمير')).toBe(latinSound('samir'));
     expect(arabicSound('فكتوروفيتش')).toBe(latinSound('viktorovich'));
     expect(latinSounds('khalil')).toContain(arabicSound('خليل'));
+  });
+
+  it('call sounds one class edit apart near, the longer of four classes or more and the shorter of three', () => {
+    // A class dropped (Rodolfo -> lu dao fu), changed (Petrović -> 페트로비치), two swapped.
+    expect(nearSounds(pinyinSound(['lu', 'dao', 'fu']), latinSound('rodolfo'))).toBe(true);
+    expect(nearSounds(hangulSound(['pe', 'teu', 'lo', 'bi', 'chi']), latinSound('petrovic'))).toBe(true);
+    expect(nearSounds('PTKS', 'PKTS')).toBe(true);
+    // Equal, two edits apart, or too short to be evidence.
+    expect(nearSounds('PTKS', 'PTKS')).toBe(false);
+    expect(nearSounds('PTKS', 'PSKT')).toBe(false);
+    expect(nearSounds('PNS', 'TNS')).toBe(false);
+    expect(nearSounds('KL', 'KLM')).toBe(false);
+  });
+
+  it('read t before a final i as j, before a final vowel too (Putina -> 普京娜 pu jing na)', () => {
+    expect(latinSounds('putina')).toContain(pinyinSound(['pu', 'jing', 'na']));
+  });
+
+  it('list every near sound of a sound for lookup, and only near ones', () => {
+    const keys = nearSoundKeys('LPNS');
+    expect(keys).toContain('PNS');
+    expect(keys).toContain('LPNT');
+    expect(keys).toContain('LPNSK');
+    expect(keys.every((k) => nearSounds('LPNS', k) && !/(.)\1/.test(k))).toBe(true);
+    expect(nearSoundKeys('KL')).toEqual([]);
   });
 });

@@ -60,8 +60,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
   (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
-  // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京.
-  (s) => (s.includes('tin') ? s.replace(/tin$/, 'jin') : s),
+  // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京, Putina -> 普京娜.
+  (s) => (s.includes('tin') ? s.replace(/tin(?=[aeo]?$)/, 'jin') : s),
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
   (s) => (s.includes('j') ? s.replace(/j/g, 'y') : s),
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
@@ -306,4 +306,67 @@ const HANGUL_CONSONANT: Readonly<Record<string, string>> = {
 
 function collapse(s: string): string {
   return s.replace(/(.)\1+/g, '$1');
+}
+
+/** The consonant classes a sound is written in. */
+const CLASSES = 'PTKSLMN';
+
+/**
+ * Near sounds (fuzzy_search): two class sequences one edit apart (a class changed, missing, extra, or two adjacent
+ * classes swapped), the longer of at least NEAR_SOUND_MIN_LONGER classes and the shorter of at least
+ * NEAR_SOUND_MIN_SHORTER. A transcription loses or adds a consonant (Rodolfo -> 魯道夫 lu dao fu: LTP for LTLP;
+ * Friedrich -> 프리드리히: PLTL for PLTLS; Petrović -> 페트로비치: PTLPS for PTLPK), which the exact sound misses;
+ * three classes left in order are still evidence where two are not.
+ */
+export const NEAR_SOUND_MIN_LONGER = 4;
+export const NEAR_SOUND_MIN_SHORTER = 3;
+
+/** Whether `a` and `b` are near sounds (see NEAR_SOUND_MIN_LONGER); equal sounds are not. */
+export function nearSounds(a: string, b: string): boolean {
+  if (a === b) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length < NEAR_SOUND_MIN_LONGER || short.length < NEAR_SOUND_MIN_SHORTER) return false;
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (long.length > short.length) return short.slice(i) === long.slice(i + 1);
+  // Same length: one class changed, or two adjacent swapped.
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return (
+    i + 1 < short.length &&
+    short[i] === long[i + 1] &&
+    short[i + 1] === long[i] &&
+    short.slice(i + 2) === long.slice(i + 2)
+  );
+}
+
+/**
+ * Every class sequence near `sound` (nearSounds), for looking them up: one class dropped, changed or added, two
+ * adjacent swapped, with doubled classes never made (sounds collapse them). Empty for a sound too short.
+ */
+export function nearSoundKeys(sound: string): readonly string[] {
+  let keys = nearKeyCache.get(sound);
+  if (keys === undefined) {
+    if (nearKeyCache.size >= 10_000) nearKeyCache.clear();
+    nearKeyCache.set(sound, (keys = makeNearSoundKeys(sound)));
+  }
+  return keys;
+}
+const nearKeyCache = new Map<string, readonly string[]>();
+
+function makeNearSoundKeys(sound: string): string[] {
+  const out = new Set<string>();
+  const add = (s: string): void => {
+    if (!/(.)\1/.test(s) && nearSounds(sound, s)) out.add(s);
+  };
+  if (sound.length + 1 < NEAR_SOUND_MIN_LONGER || sound.length + 1 < NEAR_SOUND_MIN_SHORTER) return [];
+  for (let i = 0; i <= sound.length; i++) {
+    if (i < sound.length) add(sound.slice(0, i) + sound.slice(i + 1));
+    for (const c of CLASSES) {
+      if (i < sound.length) add(sound.slice(0, i) + c + sound.slice(i + 1));
+      add(sound.slice(0, i) + c + sound.slice(i));
+    }
+    if (i + 1 < sound.length) add(sound.slice(0, i) + sound[i + 1] + sound[i] + sound.slice(i + 2));
+  }
+  return [...out];
 }
