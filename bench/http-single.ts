@@ -11,6 +11,7 @@ import { freePort, logTail, startServer, type ServerProcess } from './http-proce
 import { entryNames, loadRealEntries, realListPaths } from './matching-data.js';
 import { pgTrgmPeer, type PeerName } from './matching-peers.js';
 import { buildCases } from './matching-quality.js';
+import { latencySummary, quantile } from './latency-summary.js';
 
 export interface SingleOptions {
   readonly root: string;
@@ -56,9 +57,6 @@ export interface SingleResult {
   readonly targetsMet: boolean;
 }
 
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
 type Summary = Omit<SingleRow, 'responses' | 'records' | 'lost' | 'serverCpuUs' | 'recordP50Ms'>;
 const NO_SERVICE = {
   serverCpuUs: null,
@@ -69,16 +67,8 @@ const NO_SERVICE = {
 } as const;
 
 function summarise(target: string, times: readonly number[]): Summary {
-  const s = [...times].sort((a, b) => a - b);
-  return {
-    target,
-    queries: s.length,
-    p50Ms: quantile(s, 0.5),
-    p90Ms: quantile(s, 0.9),
-    p99Ms: quantile(s, 0.99),
-    maxMs: s[s.length - 1] ?? NaN,
-    meanMs: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length),
-  };
+  const { count, ...figures } = latencySummary(times);
+  return { target, queries: count, ...figures };
 }
 
 interface Service {

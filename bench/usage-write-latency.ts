@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { UsageRecord } from '../src/domain/usage.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
+import { latencySummary } from './latency-summary.js';
 
 export interface WriteLatencyRow {
   readonly checkpoints: string;
@@ -19,9 +20,6 @@ export interface WriteLatencyRow {
   readonly meanMs: number;
   readonly walBytes: number;
 }
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** `writes` single-record commits on each store, in `rounds` alternating rounds after one warm-up round each. */
 export async function usageWriteLatency(
@@ -51,15 +49,11 @@ export async function usageWriteLatency(
           if (round >= 0) t.times.push(performance.now() - started);
         }
     return targets.map((t) => {
-      const s = [...t.times].sort((a, b) => a - b);
+      const { count, ...figures } = latencySummary(t.times);
       return {
         checkpoints: t.label,
-        writes: s.length,
-        p50Ms: quantile(s, 0.5),
-        p90Ms: quantile(s, 0.9),
-        p99Ms: quantile(s, 0.99),
-        maxMs: s[s.length - 1] ?? NaN,
-        meanMs: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length),
+        writes: count,
+        ...figures,
         walBytes: fs.existsSync(`${t.file}-wal`) ? fs.statSync(`${t.file}-wal`).size : 0,
       };
     });
