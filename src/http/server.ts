@@ -139,7 +139,10 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     reply.header('referrer-policy', 'no-referrer');
     const access = req.routeOptions.config.access;
     if (!access) return;
-    if (access.metered) startUsage(req);
+    if (access.metered) {
+      startUsage(req);
+      deps.usageRecorder.begin(req);
+    }
     if (access.auth !== 'none') {
       try {
         req.principal = await authenticate(req, access.auth, deps.accounts);
@@ -176,6 +179,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
 
   app.addHook('onSend', async (req, reply, payload) => {
     let out = payload;
+    deps.usageRecorder.end(req);
     if (req.usage?.inBurst) metrics.usageRecords.inc({ outcome: 'in_burst' });
     else if (req.usage) {
       out = await writeUsage(req, reply, payload, deps.usageRecorder, config.usageMaxStoredBytes);
@@ -187,10 +191,16 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   });
 
   app.addHook('onResponse', async (req, reply) => {
+    // A call that never reached onSend (its socket failed) ends here, or on abort below; end() counts once.
+    deps.usageRecorder.end(req);
     metrics.requestDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unknown', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+  });
+
+  app.addHook('onRequestAbort', async (req) => {
+    deps.usageRecorder.end(req);
   });
 
   app.setErrorHandler(async (err, req, reply) => {
