@@ -1,9 +1,9 @@
 // Builds the Fastify app: parsers, validation, the per-route auth/rate-limit/usage hooks, error mapping, OpenAPI and routes.
+import { randomUUID } from 'node:crypto';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
 import { AppError, RateLimitedError, badRequest } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -92,7 +92,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : uuidv4();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestTimeout: 120_000,
     // In-flight requests finish on close; idle keep-alive sockets are closed so shutdown is prompt.
