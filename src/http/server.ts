@@ -1,9 +1,9 @@
 // Builds the Fastify app: parsers, validation, the per-route auth/rate-limit/usage hooks, error mapping, OpenAPI and routes.
+import { randomUUID } from 'node:crypto';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { v4 as uuidv4 } from 'uuid';
 import type { Config } from '../config.js';
 import { AppError, RateLimitedError, badRequest } from '../errors.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -92,7 +92,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : uuidv4();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestTimeout: 120_000,
     // In-flight requests finish on close; idle keep-alive sockets are closed so shutdown is prompt.
@@ -139,7 +139,10 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
     reply.header('referrer-policy', 'no-referrer');
     const access = req.routeOptions.config.access;
     if (!access) return;
-    if (access.metered) startUsage(req);
+    if (access.metered) {
+      startUsage(req);
+      deps.usageRecorder.begin(req);
+    }
     if (access.auth !== 'none') {
       try {
         req.principal = await authenticate(req, access.auth, deps.accounts);
@@ -176,6 +179,7 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
 
   app.addHook('onSend', async (req, reply, payload) => {
     let out = payload;
+    deps.usageRecorder.end(req);
     if (req.usage?.inBurst) metrics.usageRecords.inc({ outcome: 'in_burst' });
     else if (req.usage) {
       out = await writeUsage(req, reply, payload, deps.usageRecorder, config.usageMaxStoredBytes);
@@ -187,10 +191,16 @@ export async function buildServer(deps: HttpDeps, opts: BuildOptions = {}): Prom
   });
 
   app.addHook('onResponse', async (req, reply) => {
+    // A call that never reached onSend (its socket failed) ends here, or on abort below; end() counts once.
+    deps.usageRecorder.end(req);
     metrics.requestDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unknown', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+  });
+
+  app.addHook('onRequestAbort', async (req) => {
+    deps.usageRecorder.end(req);
   });
 
   app.setErrorHandler(async (err, req, reply) => {

@@ -2,7 +2,7 @@
 // stored row, not the domain record, so SQLite and PostgreSQL hash the same bytes: text columns as stored (the
 // request and response are JSON text kept verbatim, so their key order is what was written), numbers as
 // JavaScript prints them, absent values as null. Changing this form breaks every chain: it is versioned.
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, hash, type Hash } from 'node:crypto';
 import type { UsageChainTable, UsageRecordsTable } from './schema.js';
 
 /** The version of the canonical form; part of every batch hash. */
@@ -53,14 +53,28 @@ export function canonicalRecord(r: ChainedRow): string {
   ]);
 }
 
+/** The first line hashed: the form, the batch's place and identity. */
+const headLine = (b: Omit<ChainBatch, 'hash'>): string =>
+  JSON.stringify([
+    CHAIN_FORM,
+    b.seq,
+    b.prevHash,
+    b.batchId,
+    b.committedAt,
+    b.recordCount,
+    b.firstId,
+    b.lastId,
+  ]) + '\n';
+
 /** Starts a batch hash: the form, the batch's place and identity, then the records are added in id order. */
 export function startBatchHash(b: Omit<ChainBatch, 'hash'>): Hash {
-  const head = [CHAIN_FORM, b.seq, b.prevHash, b.batchId, b.committedAt, b.recordCount, b.firstId, b.lastId];
-  return createHash('sha256').update(JSON.stringify(head) + '\n', 'utf8');
+  return createHash('sha256').update(headLine(b), 'utf8');
 }
 
 /** H(prev_hash || the batch's place || every record of the batch in id order). */
 export function batchHash(b: Omit<ChainBatch, 'hash'>, rows: readonly ChainedRow[]): string {
+  // A lone call's batch (the usual one) in one shot, the same bytes: no Hash object on the request path.
+  if (rows.length === 1) return hash('sha256', headLine(b) + canonicalRecord(rows[0]!) + '\n', 'hex');
   const h = startBatchHash(b);
   for (const r of inIdOrder(rows)) h.update(canonicalRecord(r) + '\n', 'utf8');
   return h.digest('hex');

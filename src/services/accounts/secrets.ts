@@ -1,5 +1,5 @@
 // Opaque credentials: random tokens shown once, stored only as SHA-256 (they carry 256 bits, so no slow hash is needed).
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'sk_';
 export const SESSION_TOKEN_PREFIX = 'st_';
@@ -13,5 +13,5 @@ export function newSecret(prefix: string): string {
 
 /** SHA-256 hex of a secret, the only form in which it is stored. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }

@@ -1,5 +1,6 @@
 // Group commit for usage records: concurrent calls share one transaction, and each caller's promise
-// settles only when its record is durable, so a response never leaves before its audit record.
+// settles only when its record is durable, so a response never leaves before its audit record. A record handed in
+// while no other metered call is open is written at once: there is nothing to wait for.
 import type { UsageRecord } from '../../domain/usage.js';
 import type { Store } from '../../store/store.js';
 
@@ -16,6 +17,9 @@ export class UsageRecorder {
   #queue: Pending[] = [];
   #flushing: Promise<void> | null = null;
   #written = 0;
+  /** Metered calls begun whose record has not been handed in (nor will be); each counted once. */
+  readonly #openCalls = new WeakSet<object>();
+  #open = 0;
 
   constructor(store: Store, opts: { batchMax: number }) {
     this.#store = store;
@@ -27,10 +31,27 @@ export class UsageRecorder {
     return this.#written;
   }
 
+  /** A metered call (`call`, e.g. its request) has begun: a record handed in meanwhile waits a turn for its. */
+  begin(call: object): void {
+    if (this.#openCalls.has(call)) return;
+    this.#openCalls.add(call);
+    this.#open++;
+  }
+
+  /** The call's record is being handed in, or it will write none (aborted, in a burst); idempotent. */
+  end(call: object): void {
+    if (this.#openCalls.delete(call)) this.#open--;
+  }
+
+  /** Metered calls begun and not yet ended. */
+  get open(): number {
+    return this.#open;
+  }
+
   record(record: UsageRecord): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#queue.push({ record, resolve, reject });
-      if (!this.#flushing) this.#flushing = this.#run();
+      if (!this.#flushing) this.#flushing = this.#run(this.#open > 0);
     });
   }
 
@@ -39,9 +60,10 @@ export class UsageRecorder {
     while (this.#flushing) await this.#flushing;
   }
 
-  async #run(): Promise<void> {
-    // Let the current turn of the event loop enqueue more records before the first write.
-    await new Promise<void>((r) => setImmediate(r));
+  async #run(gather: boolean): Promise<void> {
+    // While other calls are open, let the current turn of the event loop enqueue their records before the first
+    // write; alone, write at once (a turn of the event loop is a measurable part of a lone call's latency).
+    if (gather) await new Promise<void>((r) => setImmediate(r));
     try {
       while (this.#queue.length > 0) {
         const batch = this.#queue.splice(0, this.#batchMax);
