@@ -17,15 +17,13 @@ const READ =
   /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}]/u;
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // The name particles as Arabic and Hebrew write them, read as the lists write them (a particle, weak: normalise-name.ts),
-// not as a word of two consonants: أبو abu, بن bin, ابن ibn, بنت bint, أم umm, آل al (a family); Hebrew בן ben and the
-// particles of European names transcribed into Hebrew, דה de, פון von, ואן van, דל del.
+// not as a word of one or two classes: أبو abu, أم umm, آل al (a family); Hebrew בן ben and the particles of European
+// names transcribed into Hebrew, דה de, פון von, ואן van, דל del. Not بن and ابن (bin, ibn): read as particles they
+// cost a name that lacks them little, and "X bin Y" then matches any name with a Y (measured: more alerts on clean
+// names, one more name found in 200).
 const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u0623\u0628\u0648', 'abu'],
   ['\u0627\u0628\u0648', 'abu'],
-  ['\u0628\u0646', 'bin'],
-  ['\u0627\u0628\u0646', 'ibn'],
-  ['\u0625\u0628\u0646', 'ibn'],
-  ['\u0628\u0646\u062a', 'bint'],
   ['\u0623\u0645', 'umm'],
   ['\u0622\u0644', 'al'],
   ['\u05d1\u05df', 'ben'],
