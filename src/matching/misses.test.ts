@@ -362,10 +362,19 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     ['su', 'Ali SU'],
     ['haddad', 'Abdul HADDAD'],
     ['smith', 'Joe SMITH'],
+    ['hamdi', 'Ahmad HAMDI'],
+    ['amadi', 'Mahdi AMADI'],
+    ['umar', 'Umar ALI'],
+    ['kane', 'Pavel KANE'],
+    ['musab', 'Abu MUSAB'],
+    ['suhail', 'Suhail NOURI'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
     local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+  const scoreAt = (q: string, type: SearchType, uid: string): number =>
+    local.search(q, type, { lists: ['x'], explain: false }).find((m) => m.source_uid === uid)?.match_score ??
+    0;
 
   it('a word whose transcription lost or changed one consonant class pairs beside a firmer pair (near sounds)', () => {
     // 魯道夫 lu dao fu (LTP) is Rodolfo (LTLP) without its l; 프리드리히 (PLTL) is Friedrich (PLTLS) without its ch.
@@ -395,6 +404,29 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     // アブドゥル (PTL) pairs with Abdul by sound, ハダド hadado with Haddad as a spelling; 조 jo with Joe.
     expect(hit('アブドゥル・ハダド', 'fuzzy_search', 'haddad')).toBe(true);
     expect(hit('조 스미스', 'fuzzy_search', 'smith')).toBe(true);
+  });
+
+  it('a word of two consonant classes pairs where its letters spell the Latin name, short vowels left out', () => {
+    // أحمد and حمدي write one vowel letter each: their classes (MT) alone are too common, their letters are Ahmad
+    // and Hamdi with the short vowels Arabic leaves out; Mahdi and Amadi are MT too, but not those letters.
+    expect(hit('أحمد حمدي', 'fuzzy_search', 'hamdi')).toBe(true);
+    expect(hit('أحمد حمدي', 'fuzzy_search', 'amadi')).toBe(false);
+    // Hebrew פבל קן writes no vowel letter: Pavel Kane letter by letter.
+    expect(hit('פבל קן', 'fuzzy_search', 'kane')).toBe(true);
+    // سهيل (SL, one ya) is Suhail letter by letter.
+    expect(hit('سهيل نوري', 'fuzzy_search', 'suhail')).toBe(true);
+  });
+
+  it('a word spelled letter by letter is firm enough for a one-class word beside it', () => {
+    // عمر (ML, spelled Umar; its consonants mr are no title here) and علي (L) left over with Ali.
+    expect(hit('عمر علي', 'fuzzy_search', 'umar')).toBe(true);
+    // Without a spelled or firmer pair, two one-class words remain no evidence.
+    expect(hit('علي سو', 'fuzzy_search', 'su')).toBe(false);
+  });
+
+  it('an Arabic particle written in Arabic is the particle (أبو Abu), not a strong word left unpaired', () => {
+    // Read as a word of one class, أبو was a strong query token left unpaired (44).
+    expect(scoreAt('أبو مصعب', 'fuzzy_search', 'musab')).toBeGreaterThan(70);
   });
 
   it('the Russian transliteration dzh is j, at every type', () => {

@@ -80,6 +80,11 @@ export interface NameToken {
    * (scripts/vowel-gaps.ts), for its one sound. A Latin token it pairs with by sound must have vowels there too.
    */
   readonly vowels?: readonly string[];
+  /**
+   * For a Hebrew or Arabic word of the script reading: the Latin spellings its letters allow (scripts/letter-pattern.ts),
+   * consonant by consonant, with vowels only where it writes a vowel letter or may leave a short vowel out.
+   */
+  readonly letters?: RegExp;
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */
@@ -304,8 +309,23 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       tokens.push(...tokenTexts(word.text).map(nameToken));
       continue;
     }
-    const token: NameToken = { ...nameToken(word.text), sounds: word.sounds, script: word.script };
-    tokens.push(word.vowels === undefined ? token : { ...token, vowels: word.vowels });
+    // Arabic and Hebrew words are read as their consonants, which may spell a Latin title or legal form (عمر Omar
+    // is mr): they are names, never weak (their particles are read as Latin words: scripts/script-reading.ts).
+    const plain = nameToken(word.text);
+    const consonantal = word.script === 'arabic' || word.script === 'hebrew';
+    const token: NameToken = {
+      ...plain,
+      ...(consonantal && plain.weak ? { weak: false, legalForm: false } : {}),
+      sounds: word.sounds,
+      script: word.script,
+    };
+    if (word.vowels === undefined) tokens.push(token);
+    else
+      tokens.push(
+        word.letters === undefined
+          ? { ...token, vowels: word.vowels }
+          : { ...token, vowels: word.vowels, letters: word.letters },
+      );
   }
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
   // is a Chinese or Korean person's own name, read syllable by syllable only.

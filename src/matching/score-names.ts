@@ -1,7 +1,7 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { matchKey } from './token-keys.js';
-import { latinSounds, nearSounds, vowelsAgree, writtenRSounds } from './scripts/index.js';
+import { latinSounds, nearSounds, spelledBy, vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
 import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
@@ -177,6 +177,11 @@ const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
+/**
+ * A two-class Arabic or Hebrew word whose letters spell the Latin token one by one (scripts/letter-pattern.ts): a
+ * little more than its classes alone, and firm enough for a one-class word to pair beside it (أحمد علي Ahmad Ali).
+ */
+const SPELLED_SOUND = 0.73;
 /** A one-class script word and a listed token left over with its sound (WeightedToken.leftover). */
 const LEFTOVER_SOUND = 0.72;
 const NEAR_SOUND_COMPANION = SOUND;
@@ -314,8 +319,11 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   if (sound.length >= 3) return SOUND;
   if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
-  // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance).
+  // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance),
+  // or where the Latin spelling is its letters one by one, vowels only where it may leave a short one out (أحمد
+  // Ahmad, עמר Omer: h, m, d and m, r; not Mahdi or Amadi, MT too).
   if (script.vowels === undefined) return SHORT_SOUND;
+  if (script.letters !== undefined && spelledBy(script.letters, latin.text)) return SPELLED_SOUND;
   const written = script.vowels.filter((g) => g !== '').length;
   return written >= (script.script === 'arabic' ? 2 : 1) ? SHORT_SOUND : 0;
 }
@@ -586,6 +594,7 @@ function align(
   let namePairs = 0;
   let nearPairs = 0;
   let firmPairs = 0;
+  let spelledPairs = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -624,9 +633,11 @@ function align(
     else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
+    else if (bSim === SPELLED_SOUND) spelledPairs++;
   }
-  // A one-class script word pairs with a listed token left over that has its sound, beside a firmer pair only.
-  if (firmPairs > 0)
+  // A one-class script word pairs with a listed token left over that has its sound, beside a firmer pair only (or a
+  // word spelled letter by letter).
+  if (firmPairs > 0 || spelledPairs > 0)
     for (let qi = 0; qi < nq; qi++) {
       const q = query[qi]!;
       if (!q.leftover || usedQ[qi]) continue;

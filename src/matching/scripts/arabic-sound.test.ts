@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicReading, arabicSound, arabicSounds } from './arabic-sound.js';
+import { arabicLetters, arabicReading, arabicSound, arabicSounds } from './arabic-sound.js';
+import { spelledBy } from './letter-pattern.js';
 import { latinSound } from './sound-key.js';
 import { vowelsAgree } from './vowel-gaps.js';
 
@@ -39,5 +40,36 @@ describe('arabicReading vowels', () => {
     // An initial alif or ayn is a vowel the Latin spelling starts with.
     expect(agree('عمر', 'omar')).toBe(true);
     expect(agree('عمر', 'mohr')).toBe(false);
+  });
+});
+
+describe('arabicLetters', () => {
+  const spells = (arabic: string, latin: string): boolean => spelledBy(arabicLetters(arabic)!, latin);
+
+  it('lets a Latin spelling have short vowels where Arabic writes none, consonant by consonant', () => {
+    expect(spells('أحمد', 'ahmad')).toBe(true);
+    expect(spells('أحمد', 'ahmed')).toBe(true);
+    expect(spells('عمر', 'omar')).toBe(true);
+    expect(spells('عمر', 'umar')).toBe(true);
+    expect(spells('حطاب', 'hattab')).toBe(true);
+    expect(spells('تشول', 'chol')).toBe(true);
+  });
+
+  it('wants the letters the word writes and no vowel it cannot leave out', () => {
+    // The same classes (MT), other letters or order: no h, or the h after the m.
+    expect(spells('أحمد', 'amadi')).toBe(false);
+    expect(spells('أحمد', 'mahdi')).toBe(false);
+    // A word starting with ayn starts with a vowel; a final vowel other than e is written.
+    expect(spells('عمر', 'mar')).toBe(false);
+    expect(spells('عمر', 'omari')).toBe(false);
+    // A waw is an o, u or w: not the e of Chel.
+    expect(spells('تشول', 'chel')).toBe(false);
+    // Adjacent vowel letters (ayn and alif) are one vowel of the Latin spelling.
+    expect(spells('عادل', 'adil')).toBe(true);
+  });
+
+  it('does not read s and h as the one sound sh', () => {
+    expect(spells('سهيل', 'suhail')).toBe(true);
+    expect(spells('سهيل', 'shel')).toBe(false);
   });
 });

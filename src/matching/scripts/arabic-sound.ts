@@ -1,6 +1,8 @@
 // Consonant-class sound (sound-key.ts) of a word written in Arabic script (Arabic and Persian letters), for
 // foreign names transcribed into it, with the vowel letters between its classes (vowel-gaps.ts). Written Arabic
 // leaves short vowels out but writes long ones (alif, waw, ya), which transcriptions use for foreign vowels.
+import { letterPattern } from './letter-pattern.js';
+import type { LetterSlot } from './letter-pattern.js';
 
 const WAW = '\u0648';
 const YA = new Set(['\u064a', '\u06cc']); // ي ی
@@ -112,3 +114,75 @@ const ARABIC_CLASS: Readonly<Record<string, string>> = {
   '\u0645': 'M',
   '\u0646': 'N', // م ن
 };
+
+// The Latin letters each Arabic (and Persian, Urdu) consonant is transcribed with (letterPattern).
+const ARABIC_LATIN: Readonly<Record<string, string>> = {
+  '\u0628': 'b|p', // ب
+  '\u067e': 'p|b', // پ
+  '\u0641': 'f|ph|v', // ف
+  '\u06a4': 'v|f', // ڤ
+  '\u062a': 't', // ت
+  '\u0637': 't', // ط
+  '\u0679': 't', // ٹ
+  '\u062f': 'd|dh', // د
+  '\u0688': 'd', // ڈ
+  '\u062b': 'th|t|s', // ث
+  '\u0630': 'dh|th|z|d', // ذ
+  '\u0636': 'dh|d|z', // ض
+  '\u0638': 'dh|th|z|d', // ظ
+  '\u062c': 'j|dj|dzh|g|zh', // ج
+  '\u0632': 'z|s', // ز
+  '\u0633': 's|c', // س
+  '\u0635': 's|c', // ص
+  '\u0634': 'sh|sch|ch', // ش
+  '\u0686': 'tch|tsh|ch', // چ (and تش)
+  '\u0698': 'zh|j|g', // ژ
+  '\u062e': 'kh|ch|h|x|j', // خ
+  '\u063a': 'gh|g', // غ
+  '\u0642': 'q|k|ck|c|g', // ق
+  '\u0643': 'k|ck|c', // ك
+  '\u06a9': 'k|ck|c', // ک
+  '\u06af': 'g|gh', // گ
+  '\u0644': 'l', // ل
+  '\u0631': 'r', // ر
+  '\u0691': 'r', // ڑ
+  '\u0645': 'm', // م
+  '\u0646': 'n', // ن
+  '\u06ba': 'n', // ں
+  '\u062d': 'h|ch', // ح
+  '\u0647': 'h', // ه
+  '\u06be': 'h', // ھ
+};
+// Short vowel signs, shadda, sukun, superscript alif and tatweel: the letters decide.
+const ARABIC_SIGNS = /[\u064b-\u065f\u0670\u0640]/g;
+const ALIF_LIKE = new Set(['\u0627', '\u0622', '\u0671', '\u0649', '\u06d2']); // ا آ ٱ ى ے
+
+/**
+ * The Latin spellings an Arabic-script word's letters allow (letter-pattern.ts): each consonant one of its
+ * transcriptions; an alif or alif maqsura a vowel, a ya or waw inside the word a vowel of its quality (ya i, e or y;
+ * waw o, u or a w), hamza and ayn inside the word a vowel or none; at the start of the word an alif, hamza or ayn a
+ * vowel, a waw a w, v, o or u, a ya a y, i, j or e; a final ta marbuta or ha a vowel (with an h, or a t), a final waw
+ * may be silent (عمرو Amr). Null for a letter it does not know.
+ */
+export function arabicLetters(word: string): RegExp | null {
+  const chars = [...word.replace(ARABIC_SIGNS, '').replace(/\u062a\u0634/g, '\u0686')];
+  const slots: LetterSlot[] = [];
+  const last = chars.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const ch = chars[i]!;
+    const consonant = ARABIC_LATIN[ch];
+    if (ch === '\u0647' && i === last && i > 0) slots.push({ kind: 'final', latin: 'h[aeiou]?|[aeiouy]+h?' });
+    else if (ch === '\u0629' && i === last) slots.push({ kind: 'final', latin: '[aeiouy]+h?|[aeiou]?t' });
+    else if (consonant !== undefined) slots.push({ kind: 'consonant', latin: consonant });
+    else if (ch === WAW && i === 0) slots.push({ kind: 'consonant', latin: 'w|v|ou|o|u' });
+    else if (ch === WAW && i === last) slots.push({ kind: 'final', latin: '(?:[aeiouy]*[ouwv][aeiouy]*)?' });
+    else if (ch === WAW) slots.push({ kind: 'vowel', need: true, quality: 'ouwv' });
+    else if (YA.has(ch)) {
+      if (i === 0) slots.push({ kind: 'consonant', latin: 'y|i|j|e' });
+      else slots.push({ kind: 'vowel', need: true, quality: 'iey' });
+    } else if (ALIF_LIKE.has(ch)) slots.push({ kind: 'vowel', need: true });
+    else if (VOWEL_LETTERS.has(ch)) slots.push({ kind: 'vowel', need: i === 0 });
+    else return null;
+  }
+  return slots.length === 0 ? null : letterPattern(slots);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hebrewSound } from './hebrew-sound.js';
+import { hebrewLetters, hebrewSound } from './hebrew-sound.js';
+import { spelledBy } from './letter-pattern.js';
 import { latinSound, latinSounds } from './sound-key.js';
 
 describe('hebrewSound', () => {
@@ -28,5 +29,23 @@ describe('hebrewSound', () => {
 
   it('reads kaf as k, so Latin kh is found through its k reading', () => {
     expect(latinSounds('mikhail')).toContain(hebrewSound('מיכאיל'));
+  });
+});
+
+describe('hebrewLetters', () => {
+  const spells = (hebrew: string, latin: string): boolean => spelledBy(hebrewLetters(hebrew)!, latin);
+
+  it('lets a Latin spelling have short vowels where Hebrew writes none, consonant by consonant', () => {
+    expect(spells('פבל', 'pavel')).toBe(true);
+    expect(spells('קן', 'ken')).toBe(true);
+    expect(spells('חטב', 'hattab')).toBe(true);
+    expect(spells('סוזן', 'susanne')).toBe(true);
+    expect(spells("ג'ק", 'jack')).toBe(true);
+  });
+
+  it('wants a vowel of the vav or yod it writes, and the letters in their order', () => {
+    expect(spells('סוזן', 'sasan')).toBe(false);
+    expect(spells('פבל', 'paul')).toBe(false);
+    expect(spells('קן', 'kenny')).toBe(false);
   });
 });

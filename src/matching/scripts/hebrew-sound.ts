@@ -2,6 +2,9 @@
 // Hebrew. Hebrew is written mostly without vowels: alef, he, het, ayin and yod carry vowels or an h (which the
 // Latin reading drops too), vav is a vowel inside a word, and the consonants map straight to classes.
 
+import { letterPattern } from './letter-pattern.js';
+import type { LetterSlot } from './letter-pattern.js';
+
 // Niqqud, cantillation and the shin/sin dots: the consonant decides the class, not its pointing.
 const POINTING = /[\u0591-\u05bd\u05bf-\u05c7]/g;
 // Geresh (and the apostrophes typed for it) after a letter changes its sound: ג׳ j, ז׳ zh, צ׳ ch, ת׳ th.
@@ -97,4 +100,78 @@ export function hebrewReading(word: string): { sound: string; vowels: string[] }
   }
   vowels.push(gap);
   return { sound, vowels };
+}
+
+// The Latin letters each Hebrew consonant is transcribed with (letterPattern), and those with a geresh.
+const HEBREW_LATIN: Readonly<Record<string, string>> = {
+  '\u05d1': 'b|v', // ב
+  '\u05d2': 'g|gu', // ג
+  '\u05d3': 'd', // ד
+  '\u05d4': 'h', // ה
+  '\u05d6': 'z|s', // ז
+  '\u05d7': 'ch|kh|h', // ח
+  '\u05d8': 't|th', // ט
+  '\u05db': 'k|ck|c|ch|kh', // כ
+  '\u05da': 'k|ck|c|ch|kh', // ך
+  '\u05dc': 'l', // ל
+  '\u05de': 'm', // מ
+  '\u05dd': 'm', // ם
+  '\u05e0': 'n', // נ
+  '\u05df': 'n', // ן
+  '\u05e1': 's|c', // ס
+  '\u05e4': 'p|ph|f', // פ
+  '\u05e3': 'p|ph|f', // ף
+  '\u05e6': 'ts|tz|z|c|s', // צ
+  '\u05e5': 'ts|tz|z|c|s', // ץ
+  '\u05e7': 'k|ck|c|q', // ק
+  '\u05e8': 'r', // ר
+  '\u05e9': 'sh|sch|s|ch', // ש
+  '\u05ea': 't|th|s', // ת
+  '\u05f0': 'v|w', // װ
+};
+const HEBREW_GERESH_LATIN: Readonly<Record<string, string>> = {
+  '\u05d2': 'j|dj|dzh|g', // ג׳
+  '\u05d6': 'zh|j|g|s', // ז׳
+  '\u05e6': 'ch|tch|tsh|cz|c', // צ׳
+  '\u05e5': 'ch|tch|tsh|cz|c', // ץ׳
+  '\u05d7': 'kh|ch|h', // ח׳
+  '\u05e2': 'gh|g|r', // ע׳
+  '\u05d3': 'th|dh|d', // ד׳
+  '\u05ea': 'th|t', // ת׳
+};
+
+/**
+ * The Latin spellings a Hebrew word's letters allow (letter-pattern.ts): each consonant one of its transcriptions
+ * (with a geresh, its geresh sound); a vav inside the word o, u or a w (a double vav a v or w), a yod inside the word
+ * i, e or y (a double yod any vowel), alef and ayin a vowel or none inside the word and a vowel at its start, a final
+ * he a vowel (or an h). Null for a letter it does not know.
+ */
+export function hebrewLetters(word: string): RegExp | null {
+  const chars = [...word.normalize('NFD').replace(POINTING, '')];
+  const slots: LetterSlot[] = [];
+  const last = chars.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const ch = chars[i]!;
+    const next = chars[i + 1] ?? '';
+    const geresh = GERESH.has(next) ? HEBREW_GERESH_LATIN[ch] : undefined;
+    if (geresh !== undefined) {
+      slots.push({ kind: 'consonant', latin: geresh });
+      i++;
+    } else if (GERESH.has(ch)) continue;
+    else if ((ch === VAV && next === VAV) || ch === '\u05f0') {
+      slots.push({ kind: 'consonant', latin: 'v|w' });
+      if (ch === VAV) i++;
+    } else if (ch === VAV && i === 0) slots.push({ kind: 'consonant', latin: 'v|w|o|u' });
+    else if (ch === VAV || ch === '\u05f1') slots.push({ kind: 'vowel', need: true, quality: 'ouvw' });
+    else if ((ch === YOD && next === YOD) || ch === '\u05f2') {
+      slots.push({ kind: 'vowel', need: true });
+      if (ch === YOD) i++;
+    } else if (ch === YOD && i === 0) slots.push({ kind: 'consonant', latin: 'y|i|j|e' });
+    else if (ch === YOD) slots.push({ kind: 'vowel', need: true, quality: 'iey' });
+    else if (ch === HE && i === last && i > 0) slots.push({ kind: 'final', latin: '[aeiouy]+h?|h' });
+    else if (ch === '\u05d0' || ch === '\u05e2') slots.push({ kind: 'vowel', need: i === 0 });
+    else if (HEBREW_LATIN[ch] !== undefined) slots.push({ kind: 'consonant', latin: HEBREW_LATIN[ch] });
+    else return null;
+  }
+  return slots.length === 0 ? null : letterPattern(slots);
 }

@@ -22,6 +22,15 @@ describe('readScriptWords', () => {
     ]);
   });
 
+  it('reads the name particles as Arabic and Hebrew write them as the Latin particles', () => {
+    expect(readScriptWords('أبو سمير رشيد')?.map((w) => [w.script, w.text])).toEqual([
+      ['latin', 'abu'],
+      ['arabic', 'smyr'],
+      ['arabic', 'rshyd'],
+    ]);
+    expect(readScriptWords('דה לנגה')?.[0]).toEqual({ script: 'latin', text: 'de' });
+  });
+
   it('gives no reading to a name written in none of those scripts', () => {
     expect(readScriptWords('Victor Lux')).toBeNull();
   });

@@ -79,6 +79,17 @@ describe('sound keys', () => {
     expect(nearSounds('KL', 'KLM')).toBe(false);
   });
 
+  it('read a final -vic as -vich (Slavic -vić) and an English w after a vowel as part of the vowel', () => {
+    // 마르코비치 and מרקוביץ' end in ch, as Markovic is said.
+    expect(latinSounds('markovic')).toContain(hangulSound(['ma', 'leu', 'ko', 'bi', 'chi']));
+    expect(latinSounds('markovic')).toContain(latinSound('markovich'));
+    // 배로 (Barrow) and 로언 (Rowen) write no w.
+    expect(latinSounds('barrow')).toContain(hangulSound(['bae', 'lo']));
+    expect(latinSounds('rowen')).toContain(hangulSound(['lo', 'eon']));
+    // A w before a vowel other than a final e is a consonant: Rowena keeps it.
+    expect(latinSounds('rowena')).toEqual([latinSound('rowena')]);
+  });
+
   it('read t before a final i as j, before a final vowel too (Putina -> 普京娜 pu jing na)', () => {
     expect(latinSounds('putina')).toContain(pinyinSound(['pu', 'jing', 'na']));
   });

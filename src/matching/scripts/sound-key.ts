@@ -67,6 +67,10 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
   // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
   (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
+  // The Slavic -vić folded to -vic is said -vich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ').
+  (s) => (s.endsWith('vic') ? `${s}h` : s),
+  // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
+  (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
 

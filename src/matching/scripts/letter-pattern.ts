@@ -1,0 +1,61 @@
+// The Latin spellings the letters of a word in a consonantal script (Arabic, Hebrew) allow, as one regular
+// expression: each consonant letter is one of the Latin letters it is transcribed with, each vowel letter a Latin
+// vowel of its quality, and after each consonant the script may leave one short vowel unwritten (a Latin spelling
+// may have a vowel there, but a final one only if it is e). Finer than the consonant classes: أحمد is Ahmad or Ahmed
+// (h, m, d, with vowels where Arabic writes none), not Mahdi nor Amadi, though all three are MT.
+
+/** One letter of the script word. */
+export type LetterSlot =
+  /** A consonant: its Latin spellings as alternatives of a regular expression (`b|p`). */
+  | { readonly kind: 'consonant'; readonly latin: string }
+  /**
+   * A vowel letter: `need`, the Latin spelling has a vowel there (an alif); else it may have none (a hamza or an ayn
+   * inside the word); `quality`, the vowels it stands for, as a character class (`iey` for a ya or yod).
+   */
+  | { readonly kind: 'vowel'; readonly need: boolean; readonly quality?: string }
+  /** The last letter, as it is (a final ta marbuta: a vowel and an h, or a t). */
+  | { readonly kind: 'final'; readonly latin: string };
+
+const VOWELS = '[aeiouy]*';
+/** The one short vowel a consonantal script may leave unwritten after a consonant. */
+const SHORT = '[aeiou]?';
+
+/**
+ * The regular expression of a word's letters, matched against a Latin token with doubled letters collapsed
+ * (spelledBy). Adjacent vowel letters are one vowel run of the Latin spelling (عادل Adil: ayn and alif, an a).
+ */
+export function letterPattern(slots: readonly LetterSlot[], initialVowel = '[aeiou]'): RegExp {
+  let source = '';
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    if (slot.kind === 'consonant') {
+      // s, c, k, g, z or p before an h is another consonant (sh, ch, kh, gh, zh, ph): سهيل Suhail is not Shel. t and d
+      // before an h are th and dh, which transcribe ت and د before ح or ه too (فتحي Fathi).
+      const digraph = /(^|\|)[td](\||$)/.test(slot.latin) ? '' : '(?!h)';
+      source += `(?:${slot.latin})${digraph}${i === slots.length - 1 ? 'e?' : SHORT}`;
+      continue;
+    }
+    if (slot.kind === 'final') {
+      source += `(?:${slot.latin})`;
+      continue;
+    }
+    let j = i;
+    let need = false;
+    let run = VOWELS;
+    for (; j < slots.length; j++) {
+      const v = slots[j]!;
+      if (v.kind !== 'vowel') break;
+      need ||= v.need;
+      if (v.quality !== undefined) run += `[${v.quality}]${VOWELS}`;
+    }
+    if (run === VOWELS && need) run = i === 0 ? `${initialVowel}${VOWELS}` : '[aeiouy]+';
+    source += run;
+    i = j - 1;
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** Whether a Latin token's text is a spelling the pattern allows (doubled letters are one: Hattab, Hassan). */
+export function spelledBy(pattern: RegExp, latin: string): boolean {
+  return pattern.test(latin.replace(/(.)\1+/g, '$1'));
+}
