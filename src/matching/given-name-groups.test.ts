@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameEquivalenceKeys, shareEquivalence } from './given-name-groups.js';
+import { isPatronymic, nameEquivalenceKeys, shareEquivalence } from './given-name-groups.js';
 import { nameToken, normaliseName } from './normalise-name.js';
 import { tokenSimilarity } from './score-names.js';
 import { matchKey } from './token-keys.js';
@@ -42,6 +42,10 @@ describe('given-name groups', () => {
     expect(keys('Karpovich')).toEqual([]);
     // A surname in -ovich whose stem is no given name of the table.
     expect(keys('Abramovich')).toEqual([]);
+    // A Polish surname in -owicz pairs with the patronymic, but is no patronymic itself.
+    expect(same('Aleksandrowicz', 'Aleksandrovich')).toBe(true);
+    expect(isPatronymic(matchKey('aleksandrowicz'), keys('Aleksandrowicz'))).toBe(false);
+    expect(isPatronymic(matchKey('aleksandrovich'), keys('Aleksandrovich'))).toBe(true);
   });
 
   it('make the tolerant types pair the spellings as one typo would, and strict not at all', () => {

@@ -204,10 +204,15 @@ export function nameEquivalenceKeys(key: string): readonly string[] {
   return NONE;
 }
 
-/** Whether equivalence keys (nameEquivalenceKeys) are a patronymic's. */
-export function isPatronymic(keys: readonly string[]): boolean {
-  return keys.length > 0 && keys[0]!.charCodeAt(0) === 112; // p
+/**
+ * Whether a token (its variant key and equivalence keys) is an East Slavic patronymic: a patronymic of the table in
+ * -ovich, -evich, -ovych, -avich or -ovna, -ivna, -auna. Polish -owicz, Hungarian -ovics and German -owitsch are
+ * surnames or spellings of surnames there (Aleksandrowicz), though they pair with the patronymics.
+ */
+export function isPatronymic(key: string, keys: readonly string[]): boolean {
+  return keys.length > 0 && keys[0]!.charCodeAt(0) === 112 /* p */ && EAST_SLAVIC_PATRONYMIC.test(key);
 }
+const EAST_SLAVIC_PATRONYMIC = /(?:ic|na)$/;
 
 /** Whether two tokens' equivalence keys (nameEquivalenceKeys) share one. */
 export function shareEquivalence(a: readonly string[], b: readonly string[]): boolean {

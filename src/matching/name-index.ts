@@ -457,7 +457,7 @@ export class NameIndex implements NameSearcher {
     // query that gives one should still find the many listed names without it ("Киви Іллі Володимировича" for
     // "Ilya KIVA"), as a listed patronymic the query leaves out costs less than a given name (score-formula.ts).
     if (settings.keyKinds.includes('g'))
-      q.forEach((t, i) => isPatronymic(t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR));
+      q.forEach((t, i) => isPatronymic(t.key, t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -584,8 +584,8 @@ export class NameIndex implements NameSearcher {
   }
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it
-  // may come from that the index holds or that is a given name or patronymic of given-name-groups.ts; null when no
-  // word is read so. In a name written in Cyrillic, any word (Путіна, Олександра: the genitive of Putin and
+  // may come from that is a given name or patronymic of given-name-groups.ts, else the first that the index holds;
+  // null when no word is read so. In a name written in Cyrillic, any word (Путіна, Олександра: the genitive of Putin and
   // Oleksandr, however many listed names write Putina and Oleksandra: the plain reading is searched too), and so in a
   // name written in Latin letters with a declined patronymic (Oleksandra Mykolaiovycha Brazhnika). Otherwise, in a
   // name written in Latin letters, a word the index does not hold, read as a given name only (Volodymyra).
@@ -596,20 +596,22 @@ export class NameIndex implements NameSearcher {
         t.script === 'latin' &&
         t.equivalents.length === 0 &&
         DECLINED_PATRONYMIC.test(t.text) &&
-        nominativeCandidates(t.text).some((c) => isPatronymic(nameEquivalenceKeys(matchKey(c)))),
+        nominativeCandidates(t.text).some((c) => {
+          const key = matchKey(c);
+          return isPatronymic(key, nameEquivalenceKeys(key));
+        }),
     );
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length <= 3) return;
       if (!cyrillic && (t.equivalents.length > 0 || this.#holds(t.text, t.key))) return;
-      for (const c of nominativeCandidates(t.text)) {
-        const key = matchKey(c);
-        const given = nameEquivalenceKeys(key).length > 0;
-        if (cyrillic ? !given && !this.#holds(c, key) : !given) continue;
-        out ??= name.tokens.slice();
-        out[i] = nameToken(c);
-        return;
-      }
+      // A given name or patronymic first (Іллі is Ілля, illia, though a listed Illa is held), then a word held.
+      const candidates = nominativeCandidates(t.text);
+      let read = candidates.find((c) => nameEquivalenceKeys(matchKey(c)).length > 0);
+      if (read === undefined && cyrillic) read = candidates.find((c) => this.#holds(c, matchKey(c)));
+      if (read === undefined) return;
+      out ??= name.tokens.slice();
+      out[i] = nameToken(read);
     });
     if (out === null) return null;
     const tokens: readonly NameToken[] = out;
