@@ -13,6 +13,8 @@ export interface KeyView {
 }
 
 /** The packed index's arrays as tables and postings (read-only; one per thread). */
+const NO_EQUIVALENTS: readonly string[] = [];
+
 export class IndexViews {
   readonly data: NameIndexData;
   readonly listIds: ReadonlyMap<string, number>;
@@ -127,7 +129,8 @@ export class IndexViews {
       numeric: false,
       sounds: all('x'),
       script: 'latin',
-      equivalents: all('g'),
+      // Most tokens are no given name of the table: one shared empty array.
+      equivalents: this.tokenFuzzy.g.length(tid) === 0 ? NO_EQUIVALENTS : all('g'),
     };
   }
 }

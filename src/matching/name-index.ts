@@ -585,30 +585,32 @@ export class NameIndex implements NameSearcher {
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it
   // may come from that is a given name or patronymic of given-name-groups.ts, else the first that the index holds;
-  // null when no word is read so. In a name written in Cyrillic, any word (Путіна, Олександра: the genitive of Putin and
-  // Oleksandr, however many listed names write Putina and Oleksandra: the plain reading is searched too), and so in a
-  // name written in Latin letters with a declined patronymic (Oleksandra Mykolaiovycha Brazhnika). Otherwise, in a
-  // name written in Latin letters, a word the index does not hold, read as a given name only (Volodymyra).
+  // null when no word is read so. A name written in Cyrillic (Путіна, Олександра: the genitive of Putin and
+  // Oleksandr, however many listed names write Putina and Oleksandra: the plain reading is searched too), or in Latin
+  // letters with a declined patronymic (Oleksandra Mykolaiovycha Brazhnika); no other Latin name (a cheap test: most
+  // queries).
   #nominative(name: NormalisedName | null, cyrillic: boolean): NormalisedName | null {
     if (name === null) return null;
-    cyrillic ||= name.tokens.some(
-      (t) =>
-        t.script === 'latin' &&
-        t.equivalents.length === 0 &&
-        DECLINED_PATRONYMIC.test(t.text) &&
-        nominativeCandidates(t.text).some((c) => {
-          const key = matchKey(c);
-          return isPatronymic(key, nameEquivalenceKeys(key));
-        }),
-    );
+    const declined =
+      cyrillic ||
+      name.tokens.some(
+        (t) =>
+          t.script === 'latin' &&
+          t.equivalents.length === 0 &&
+          DECLINED_PATRONYMIC.test(t.text) &&
+          nominativeCandidates(t.text).some((c) => {
+            const key = matchKey(c);
+            return isPatronymic(key, nameEquivalenceKeys(key));
+          }),
+      );
+    if (!declined) return null;
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length <= 3) return;
-      if (!cyrillic && (t.equivalents.length > 0 || this.#holds(t.text, t.key))) return;
       // A given name or patronymic first (Іллі is Ілля, illia, though a listed Illa is held), then a word held.
       const candidates = nominativeCandidates(t.text);
       let read = candidates.find((c) => nameEquivalenceKeys(matchKey(c)).length > 0);
-      if (read === undefined && cyrillic) read = candidates.find((c) => this.#holds(c, matchKey(c)));
+      read ??= candidates.find((c) => this.#holds(c, matchKey(c)));
       if (read === undefined) return;
       out ??= name.tokens.slice();
       out[i] = nameToken(read);
