@@ -449,4 +449,11 @@ describe('one given name across languages, and a Slavic name declined', () => {
     // The case ending is read off, not the name: Олегу (to Oleg) is not Ilya.
     for (const type of TOLERANT) expect(hit('Завальнюку Олегу', type, 'zavalnyuk'), type).toBe(false);
   });
+
+  it('a Lithuanian or Latvian nominative ending is read off a name every word of which has one', () => {
+    for (const q of ['Vladimiras Putinas', 'Vladimirs Putins', 'Vladimiras Vladimirovičius Putinas'])
+      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+    // Not at strict (strict pairs spellings only).
+    expect(found('Vladimiras Putinas', 'strict_match', 'putin')).toBe(false);
+  });
 });

@@ -36,7 +36,7 @@ import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
-import { DECLINED_PATRONYMIC, nominativeCandidates } from './slavic-cases.js';
+import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
 import type { SearchTypeSettings } from './search-types.js';
 
@@ -603,12 +603,22 @@ export class NameIndex implements NameSearcher {
             return isPatronymic(key, nameEquivalenceKeys(key));
           }),
       );
-    if (!declined) return null;
+    // Lithuanian and Latvian nominative endings (slavic-cases.ts balticCandidates): two strong words or more, each in s.
+    let strong = 0;
+    let baltic = !declined;
+    for (const t of name.tokens) {
+      if (!baltic) break;
+      if (t.weak || t.numeric || t.script !== 'latin') continue;
+      strong++;
+      baltic = t.text.length > 3 && t.text.endsWith('s');
+    }
+    baltic &&= strong >= 2;
+    if (!declined && !baltic) return null;
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length <= 3) return;
       // A given name or patronymic first (Іллі is Ілля, illia, though a listed Illa is held), then a word held.
-      const candidates = nominativeCandidates(t.text);
+      const candidates = baltic ? balticCandidates(t.text) : nominativeCandidates(t.text);
       let read = candidates.find((c) => nameEquivalenceKeys(matchKey(c)).length > 0);
       read ??= candidates.find((c) => this.#holds(c, matchKey(c)));
       if (read === undefined) return;

@@ -1,8 +1,9 @@
 // Russian, Ukrainian and Belarusian decline names: a text that names a person in the genitive, dative or instrumental
 // ("Киви Іллі Володимировича", of Ilya Vladimirovich Kiva) writes every word with a case ending, while lists write the
 // nominative. The nominatives a declined word may come from, as folded text (any-ascii: я ya, ю yu, й y, и i).
-// name-index.ts reads a query with the first of them the index holds (or that is a given name or patronymic of
-// given-name-groups.ts) in place of a word the index does not hold: one more reading, searched beside the plain one.
+// name-index.ts reads such a query with each word replaced by the first of them that is a given name or patronymic of
+// given-name-groups.ts, else the first the index holds: one more reading, searched beside the plain one. Lithuanian
+// and Latvian nominative endings too (balticCandidates).
 
 /** A case ending and the nominative endings it may stand for, most likely first. */
 type Rule = readonly [ending: string, nominatives: readonly string[]];
@@ -67,6 +68,18 @@ const RULES: readonly Rule[] = [
 
 /** A declined word keeps at least this many letters of its stem. */
 const MIN_STEM = 3;
+
+/**
+ * Lithuanian and Latvian give a foreign name their nominative ending (Vladimiras Putinas, Vladimirs Putins; the
+ * patronymic Vladimirovičius, Vladimirovičs): a Latin name every strong word of which ends in s may be written so.
+ */
+export function balticCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const ending of ['ius', 'as', 'is', 'ys', 'us', 's'])
+    if (text.length - ending.length >= MIN_STEM && text.endsWith(ending))
+      out.push(text.slice(0, -ending.length));
+  return out;
+}
 
 /** A folded word that may be a declined patronymic (Mykolaiovycha, Ivanovichem, Ivanivny): a cheap test first. */
 export const DECLINED_PATRONYMIC = /[aeio]v(?:[iy]ch|n)(?:a|u|e|i|y|em|om|oi|oy|oyu|oiu|ou|ovi|evi)$/;
