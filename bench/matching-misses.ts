@@ -2,13 +2,15 @@
 // across a word boundary, one adjacent transposition in a long word and in a three-letter word, a surname that
 // begins with a particle written as the particle and the rest alone, a title before a surname, initials, and other
 // spellings of the name (Greek script, Dutch and Hungarian spellings of Slavic names), and, from
-// matching-script-misses.ts, Ukrainian, Belarusian, Devanagari, Bengali, Myanmar and middle-dot Chinese;
+// matching-script-misses.ts, Ukrainian, Belarusian, Devanagari, Bengali, Myanmar and middle-dot Chinese, and from
+// matching-xlang-misses.ts, a given name written in another language and a Cyrillic name in the genitive;
 // MISS_KIND_NOTES says what one case of each kind is. Positives only: the negatives of matching-quality.ts measure
 // the alerts.
 import type { BenchEntry } from './matching-data.js';
 import { entryId, entryNames } from './matching-data.js';
 import { seededRandom } from './matching-quality.js';
 import { SCRIPT_MISS_KIND_NOTES, SCRIPT_MISS_KINDS, buildScriptMissCases } from './matching-script-misses.js';
+import { XLANG_MISS_KIND_NOTES, XLANG_MISS_KINDS, buildXlangMissCases } from './matching-xlang-misses.js';
 
 export const MISS_KINDS = [
   'moved_boundary',
@@ -21,8 +23,13 @@ export const MISS_KINDS = [
   'spelling_nl',
   'spelling_hu',
   ...SCRIPT_MISS_KINDS,
+  ...XLANG_MISS_KINDS,
 ] as const;
-const LATIN_KINDS = MISS_KINDS.filter((k) => !(SCRIPT_MISS_KINDS as readonly string[]).includes(k));
+const LATIN_KINDS = MISS_KINDS.filter(
+  (k) =>
+    !(SCRIPT_MISS_KINDS as readonly string[]).includes(k) &&
+    !(XLANG_MISS_KINDS as readonly string[]).includes(k),
+);
 export type MissKind = (typeof MISS_KINDS)[number];
 
 /** What one case of each kind is (printed by the bench beside table 3e). */
@@ -39,6 +46,7 @@ export const MISS_KIND_NOTES: Readonly<Record<MissKind, string>> = {
   spelling_nl: 'Dutch spelling of a Slavic name (tsj, sj, zj, oe, j)',
   spelling_hu: 'Hungarian spelling of a Slavic name (gyi, tyi)',
   ...SCRIPT_MISS_KIND_NOTES,
+  ...XLANG_MISS_KIND_NOTES,
 };
 
 export interface MissCase {
@@ -221,5 +229,10 @@ export function buildMissCases(
   }
   if (perKind === 0) return { cases: out, evalEntries: [], notes: [] };
   const scripts = buildScriptMissCases(entries, perKind, seededRandom(seed * 7919 + 29));
-  return { cases: [...out, ...scripts.cases], evalEntries: scripts.evalEntries, notes: scripts.notes };
+  const xlang = buildXlangMissCases(entries, perKind, seededRandom(seed * 7919 + 31));
+  return {
+    cases: [...out, ...scripts.cases, ...xlang.cases],
+    evalEntries: [...scripts.evalEntries, ...xlang.evalEntries],
+    notes: [...scripts.notes, ...xlang.notes],
+  };
 }

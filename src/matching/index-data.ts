@@ -2,8 +2,11 @@
 // Built by index-builder.ts, read by name-index.ts.
 import type { HashPostingsData, PostingsData, StringTableData, TextColumnData } from './storage/index.js';
 
-/** Key kinds read only by the tolerant search types: loose key, consonant skeleton, metaphone, script sound. */
-export type FuzzyKeyKind = 'l' | 's' | 'm' | 'x';
+/**
+ * Key kinds read only by the tolerant search types: loose key, consonant skeleton, metaphone, script sound, given-name
+ * equivalence (given-name-groups.ts).
+ */
+export type FuzzyKeyKind = 'l' | 's' | 'm' | 'x' | 'g';
 
 /** A key table and, per key, the tokens that carry it. */
 export interface KeyPostingsData {

@@ -13,6 +13,8 @@ export interface KeyView {
 }
 
 /** The packed index's arrays as tables and postings (read-only; one per thread). */
+const NO_EQUIVALENTS: readonly string[] = [];
+
 export class IndexViews {
   readonly data: NameIndexData;
   readonly listIds: ReadonlyMap<string, number>;
@@ -44,12 +46,13 @@ export class IndexViews {
       table: new StringTable(data.fuzzy[kind].table),
       tokens: new Postings(data.fuzzy[kind].tokens),
     });
-    this.fuzzy = { l: view('l'), s: view('s'), m: view('m'), x: view('x') };
+    this.fuzzy = { l: view('l'), s: view('s'), m: view('m'), x: view('x'), g: view('g') };
     this.tokenFuzzy = {
       l: new Postings(data.tokenFuzzy.l),
       s: new Postings(data.tokenFuzzy.s),
       m: new Postings(data.tokenFuzzy.m),
       x: new Postings(data.tokenFuzzy.x),
+      g: new Postings(data.tokenFuzzy.g),
     };
     this.deletions = new HashPostings(data.deletions);
   }
@@ -64,12 +67,28 @@ export class IndexViews {
     return this.data.tokenFlags.length;
   }
 
-  /** Rarity weight of a query token: by its variant key's document frequency; unknown keys weigh the most. */
+  /**
+   * Rarity weight of a query token: by its variant key's document frequency; unknown keys weigh the most, but a
+   * spelling of a given name or patronymic the lists do not hold weighs what its commonest listed equivalent does
+   * (given-name-groups.ts: Volodymyrovych as Vladimirovich; a name is no rarer in another language).
+   */
   queryWeight(token: NameToken): number {
     const kid = this.kTable.get(token.key);
-    const df = kid < 0 ? 0 : this.data.keyDf[kid]!;
+    let df = kid < 0 ? 0 : this.data.keyDf[kid]!;
+    if (kid < 0) for (const e of token.equivalents) df = Math.max(df, this.#equivalentDf(e));
     const idf = 1 + Math.log((this.nameCount + 1) / (df + 1));
     return token.weak ? idf * WEAK_TOKEN_FACTOR : idf;
+  }
+
+  // The largest document frequency among the variant keys of the listed tokens with equivalence key `e`.
+  #equivalentDf(e: string): number {
+    const g = this.fuzzy.g;
+    const id = g.table.get(e);
+    if (id < 0) return 0;
+    let df = 0;
+    for (let p = g.tokens.start(id), end = g.tokens.end(id); p < end; p++)
+      df = Math.max(df, this.data.keyDf[this.data.tokenKey[g.tokens.flat[p]!]!]!);
+    return df;
   }
 
   /** Token ids of the listed legal forms (two legal forms pair: llc ~ ltd). */
@@ -110,6 +129,8 @@ export class IndexViews {
       numeric: false,
       sounds: all('x'),
       script: 'latin',
+      // Most tokens are no given name of the table: one shared empty array.
+      equivalents: this.tokenFuzzy.g.length(tid) === 0 ? NO_EQUIVALENTS : all('g'),
     };
   }
 }

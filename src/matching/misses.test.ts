@@ -433,3 +433,59 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     for (const type of TYPES) expect(hit('Джамшед Рахимов', type, 'rakhimov'), type).toBe(true);
   });
 });
+
+describe('one given name across languages, and a Slavic name declined', () => {
+  // Invented persons, listed in Latin letters only (as most lists write them).
+  const local = buildNameIndex([
+    ...syntheticEntries(3_000, 5),
+    ...FILLERS,
+    { list: 'x', sourceUid: 'brazhnik', name: 'BRAZHNIK, Aleksandr Nikolaevich', aliases: [] },
+    { list: 'x', sourceUid: 'glushko', name: 'Vladimir Sergeevich GLUSHKO', aliases: [] },
+    { list: 'x', sourceUid: 'zavalnyuk', name: 'Ilya ZAVALNYUK', aliases: [] },
+    { list: 'x', sourceUid: 'rudenko', name: 'RUDENKO, Olga Petrovna', aliases: [] },
+  ]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('a given name and patronymic as Ukrainian, Belarusian, Polish or Hungarian write them, at the tolerant types', () => {
+    for (const [q, uid] of [
+      ['Oleksandr Mykolaiovych Brazhnik', 'brazhnik'],
+      ['Aliaksandr Mikalaevich Brazhnik', 'brazhnik'],
+      ['Олександр Миколайович Бражник', 'brazhnik'],
+      ['Uladzimir Siarheevich Hlushko', 'glushko'],
+      ['Włodzimierz Glushko', 'glushko'],
+      ['Vlagyimir Szergejevics Glusko', 'glushko'],
+      ['Volha Piatrouna Rudenko', 'rudenko'],
+    ] as const)
+      for (const type of TOLERANT) expect(hit(q, type, uid), `${q} ${type}`).toBe(true);
+    // Other given names stay other names.
+    for (const type of TOLERANT) {
+      expect(hit('Oleksii Mykolaiovych Brazhnik', type, 'brazhnik'), type).toBe(false);
+      expect(hit('Mykhailo Brazhnik', type, 'brazhnik'), type).toBe(false);
+    }
+    // Strict pairs only spellings the variant key folds together.
+    expect(hit('Oleksandr Mykolaiovych Brazhnik', 'strict_match', 'brazhnik')).toBe(false);
+  });
+
+  it('a Ukrainian or Russian name in the genitive, dative or instrumental is read in the nominative', () => {
+    for (const q of [
+      'Завальнюка Іллі Володимировича',
+      'Завальнюку Іллі',
+      'Завальнюком Іллею',
+      'Ильи Завальнюка',
+    ])
+      for (const type of TOLERANT) expect(hit(q, type, 'zavalnyuk'), `${q} ${type}`).toBe(true);
+    for (const q of ['Бражника Олександра Миколайовича', 'Oleksandra Mykolaiovycha Brazhnika'])
+      for (const type of TOLERANT) expect(hit(q, type, 'brazhnik'), `${q} ${type}`).toBe(true);
+    expect(hit('Завальнюка Іллі Володимировича', 'strict_match', 'zavalnyuk')).toBe(false);
+    // The case ending is read off, not the name: Олегу (to Oleg) is not Ilya.
+    for (const type of TOLERANT) expect(hit('Завальнюку Олегу', type, 'zavalnyuk'), type).toBe(false);
+  });
+
+  it('a Lithuanian or Latvian nominative ending is read off a name every word of which has one', () => {
+    for (const q of ['Vladimiras Putinas', 'Vladimirs Putins', 'Vladimiras Vladimirovičius Putinas'])
+      for (const type of TOLERANT) expect(found(q, type, 'putin'), `${q} ${type}`).toBe(true);
+    // Not at strict (strict pairs spellings only).
+    expect(found('Vladimiras Putinas', 'strict_match', 'putin')).toBe(false);
+  });
+});

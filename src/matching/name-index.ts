@@ -35,6 +35,9 @@ import {
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
+import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
+import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
+import { matchKey } from './token-keys.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
@@ -101,6 +104,10 @@ const SYLLABIC_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{
  * doubled consonants and c for k, 마티아 카사니 `ma ti a ka sa ni` for Mattia Casani: their keys stay.)
  */
 const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** A patronymic in a query weighs this share of its rarity weight at the types that pair given names across languages. */
+export const PATRONYMIC_QUERY_FACTOR = 0.5;
+/** A query written in Cyrillic: any of its words may be declined (slavic-cases.ts). */
+const CYRILLIC = /[\u0400-\u04ff]/u;
 
 /** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
 interface Spelling {
@@ -338,10 +345,18 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // At the tolerant types, a query token the index does not hold and one typo from a weak word reads as that word.
     const read = settings.tolerance === 'exact' ? normalised : this.#weakTypos(normalised);
+    const foreign = normaliseForeignReading(query);
+    // The types that pair one given name across languages also read a declined Slavic name in the nominative.
+    const declined = settings.keyKinds.includes('g');
+    const cyrillic = declined && CYRILLIC.test(query);
+    const nominative = declined
+      ? [this.#nominative(read, cyrillic), this.#nominative(foreign, cyrillic)]
+      : [];
     const readings = [
       read,
-      normaliseForeignReading(query),
+      foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
+      ...nominative,
     ];
     const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
     // A query written in a script the plain reading romanises by one system's rules (search-types.ts readingKeys,
@@ -353,6 +368,7 @@ export class NameIndex implements NameSearcher {
       rules: {
         typos: settings.readingTypos || !syllabic,
         soundAlikeSpelling: settings.soundAlikeSpelling,
+        equivalentNames: settings.keyKinds.includes('g'),
       },
     };
     for (const reading of readings)
@@ -366,7 +382,8 @@ export class NameIndex implements NameSearcher {
           opts.exhaustive === true,
           reading === read ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
-          reading === read && read !== normalised ? false : true,
+          // ...nor is a declined name read in the nominative.
+          reading === read ? read === normalised : !nominative.includes(reading),
           spelling,
         );
     return this.#results(best, searchType, settings, opts.explain);
@@ -436,6 +453,11 @@ export class NameIndex implements NameSearcher {
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
+    // At the types that pair one given name across languages, a patronymic weighs half (PATRONYMIC_QUERY_FACTOR): a
+    // query that gives one should still find the many listed names without it ("Киви Іллі Володимировича" for
+    // "Ilya KIVA"), as a listed patronymic the query leaves out costs less than a given name (score-formula.ts).
+    if (settings.keyKinds.includes('g'))
+      q.forEach((t, i) => isPatronymic(t.key, t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR));
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -559,6 +581,66 @@ export class NameIndex implements NameSearcher {
       out[i] = nameToken(weak);
     });
     return out === null ? name : { tokens: out, identity: name.identity };
+  }
+
+  // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it
+  // may come from that is a given name or patronymic of given-name-groups.ts, else the first that the index holds;
+  // null when no word is read so. A name written in Cyrillic (Путіна, Олександра: the genitive of Putin and
+  // Oleksandr, however many listed names write Putina and Oleksandra: the plain reading is searched too), or in Latin
+  // letters with a declined patronymic (Oleksandra Mykolaiovycha Brazhnika); no other Latin name (a cheap test: most
+  // queries).
+  #nominative(name: NormalisedName | null, cyrillic: boolean): NormalisedName | null {
+    if (name === null) return null;
+    const declined =
+      cyrillic ||
+      name.tokens.some(
+        (t) =>
+          t.script === 'latin' &&
+          t.equivalents.length === 0 &&
+          DECLINED_PATRONYMIC.test(t.text) &&
+          nominativeCandidates(t.text).some((c) => {
+            const key = matchKey(c);
+            return isPatronymic(key, nameEquivalenceKeys(key));
+          }),
+      );
+    // Lithuanian and Latvian nominative endings (slavic-cases.ts balticCandidates): two strong words or more, each in s.
+    let strong = 0;
+    let baltic = !declined;
+    for (const t of name.tokens) {
+      if (!baltic) break;
+      if (t.weak || t.numeric || t.script !== 'latin') continue;
+      strong++;
+      baltic = t.text.length > 3 && t.text.endsWith('s');
+    }
+    baltic &&= strong >= 2;
+    if (!declined && !baltic) return null;
+    let out: NameToken[] | null = null;
+    name.tokens.forEach((t, i) => {
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length <= 3) return;
+      // A given name or patronymic first (Іллі is Ілля, illia, though a listed Illa is held), then a word held.
+      const candidates = baltic ? balticCandidates(t.text) : nominativeCandidates(t.text);
+      let read = candidates.find((c) => nameEquivalenceKeys(matchKey(c)).length > 0);
+      read ??= candidates.find((c) => this.#holds(c, matchKey(c)));
+      if (read === undefined) return;
+      out ??= name.tokens.slice();
+      out[i] = nameToken(read);
+    });
+    if (out === null) return null;
+    const tokens: readonly NameToken[] = out;
+    return {
+      tokens,
+      identity: tokens
+        .map((t) => t.text)
+        .sort()
+        .join(' '),
+    };
+  }
+
+  // Whether this index, or the one it is compared against (compare), holds a token of this text or variant key.
+  #holds(text: string, key: string): boolean {
+    if (this.#v.tokens.get(text) >= 0 || this.#v.kTable.get(key) >= 0) return true;
+    const r = this.#reference;
+    return r !== null && (r.#v.tokens.get(text) >= 0 || r.#v.kTable.get(key) >= 0);
   }
 
   /**

@@ -5,6 +5,7 @@ import { doubleMetaphone } from 'double-metaphone';
 import { indicLetters, latinSounds, myanmarSyllables, readScriptWords } from './scripts/index.js';
 import type { NameScript } from './scripts/index.js';
 import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
+import { nameEquivalenceKeys } from './given-name-groups.js';
 
 /** Name particles: kept, but weak (low weight, never the only matching token). */
 export const PARTICLES: ReadonlySet<string> = new Set(
@@ -85,6 +86,11 @@ export interface NameToken {
    * consonant by consonant, with vowels only where it writes a vowel letter or may leave a short vowel out.
    */
   readonly letters?: RegExp;
+  /**
+   * Given-name equivalence keys (given-name-groups.ts): a spelling of a given name in one of its languages, or a
+   * patronymic of one (Oleksandr and Aleksandr, Mykolaiovych and Nikolaevich share one). Latin tokens only.
+   */
+  readonly equivalents: readonly string[];
 }
 
 /** A normalised name: tokens in original order plus the order-free identity used for "identical" (100). */
@@ -276,6 +282,7 @@ export function makeToken(text: string): NameToken {
     numeric,
     sounds: numeric ? [] : latinSounds(text),
     script: 'latin',
+    equivalents: legalForm || numeric || weakText(text) ? [] : nameEquivalenceKeys(key),
   };
 }
 

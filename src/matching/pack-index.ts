@@ -21,7 +21,7 @@ export interface SealedNames extends Pick<
   readonly joinedNameVals: Uint32Array;
 }
 
-const FUZZY_KINDS: readonly FuzzyKeyKind[] = ['l', 's', 'm', 'x'];
+const FUZZY_KINDS: readonly FuzzyKeyKind[] = ['l', 's', 'm', 'x', 'g'];
 
 /** The index data. `parts` must cover the token ids [0, count) in order. */
 export function packIndex(sealed: SealedNames, parts: readonly KeyPart[]): NameIndexData {

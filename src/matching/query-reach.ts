@@ -232,6 +232,9 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
+    // The same given name in another language, or a patronymic of it (given-name-groups.ts).
+    if (kinds.includes('g'))
+      for (const e of token.equivalents) this.#addKey(f.g.table, f.g.tokens, e, unit, FUZZY_KEY_TOKEN_CAP);
     if (kinds.includes('l')) this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
     if (kinds.includes('s') && token.skeleton.length >= 2)
       this.#addKey(f.s.table, f.s.tokens, token.skeleton, unit, FUZZY_KEY_TOKEN_CAP);

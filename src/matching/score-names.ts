@@ -1,5 +1,6 @@
 // Token-alignment name score: weighted best pairs, unmatched query tokens costing more than unmatched listed ones.
 import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
+import { shareEquivalence } from './given-name-groups.js';
 import { matchKey } from './token-keys.js';
 import { latinSounds, nearSounds, spelledBy, vowelsAgree, writtenRSounds } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
@@ -85,6 +86,11 @@ export interface SpellingRules {
   readonly typos: boolean;
   /** Two spellings that both write vowels pair by sound only where their string similarity reaches this (0: always). */
   readonly soundAlikeSpelling: number;
+  /**
+   * Two spellings of one given name in different languages, or patronymics of one, pair at EQUIVALENT_NAME
+   * (given-name-groups.ts; absent: they do at the tolerant types).
+   */
+  readonly equivalentNames?: boolean;
 }
 
 /** A token in at most this share of the listed names is rare (20 of 50,000). */
@@ -186,6 +192,11 @@ const SPELLED_SOUND = 0.73;
 const LEFTOVER_SOUND = 0.72;
 const NEAR_SOUND_COMPANION = SOUND;
 const ONE_EDIT = 0.9;
+/**
+ * One given name in two languages (Oleksandr, Aliaksandr, Aleksandr) or patronymics of one (Mykolaiovych, Nikolaevich):
+ * as close as one typo, under a variant spelling (given-name-groups.ts).
+ */
+export const EQUIVALENT_NAME = 0.9;
 const NEAR_JOIN = 0.9;
 /** One adjacent swap in a word of MIN_SWAP_LENGTH+ letters: a typo strict keeps (Lakhal / Lakahl). */
 const LONG_SWAP = 0.97;
@@ -229,7 +240,12 @@ export function tokenSimilarity(
       ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
       : sound;
   }
-  return spellingSimilarity(a, b, tolerance, floor, swap, rules);
+  const s = spellingSimilarity(a, b, tolerance, floor, swap, rules);
+  return s < EQUIVALENT_NAME &&
+    rules?.equivalentNames !== false &&
+    shareEquivalence(a.equivalents, b.equivalents)
+    ? EQUIVALENT_NAME
+    : s;
 }
 
 /** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */

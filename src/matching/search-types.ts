@@ -2,8 +2,12 @@
 import type { SearchType } from '../domain/screening.js';
 import type { TokenTolerance } from './score-names.js';
 
-/** Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, one-letter deletions of the variant key (typos), script sound. */
-export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'd' | 'x';
+/**
+ * Kinds of inverted-index keys (see name-index.ts): exact text, variant key, loose key, skeleton, metaphone, one-letter
+ * deletions of the variant key (typos), script sound, given-name equivalence (one given name in several languages and
+ * its patronymics: given-name-groups.ts; the type then also reads a Slavic name's case endings: slavic-cases.ts).
+ */
+export type IndexKeyKind = 't' | 'k' | 'l' | 's' | 'm' | 'd' | 'x' | 'g';
 
 /** What a search type changes in candidate generation and scoring. */
 export interface SearchTypeSettings {
@@ -68,6 +72,10 @@ export interface SearchTypeSettings {
  * | standard_match   | 80        | + string similarity, one typo (0.9), same-initial metaphone   | + metaphone, deletions     | 1000       |
  * | permissive_match | 70        | + loose key, consonant skeleton, metaphone; pair >= 0.75      | + loose key, skeleton      | 2000       |
  * | fuzzy_search     | 60        | as permissive, pair >= 0.70; score = max(token, (token + 100 x cosine of 2-3-gram vectors) / 2) | as permissive | 2000 |
+ *
+ * The tolerant three also pair one given name across languages and its patronymics (key kind 'g',
+ * given-name-groups.ts) and read a declined Slavic name in the nominative (slavic-cases.ts); strict pairs spellings
+ * only: Oleksandr is another spelling than Aleksandr, not the same one.
  */
 export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSettings>> = Object.freeze({
   strict_match: {
@@ -91,7 +99,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 80,
     tolerance: 'edit',
     minTokenSimilarity: 0.84,
-    keyKinds: ['t', 'k', 'm', 'd'],
+    keyKinds: ['t', 'k', 'm', 'd', 'g'],
     maxCandidates: 1000,
     vectorWeight: 0,
     readingParticles: true,
@@ -105,7 +113,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 70,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.75,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x', 'g'],
     maxCandidates: 2000,
     vectorWeight: 0,
     readingParticles: false,
@@ -123,7 +131,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     threshold: 60,
     tolerance: 'phonetic',
     minTokenSimilarity: 0.7,
-    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x'],
+    keyKinds: ['t', 'k', 'l', 's', 'm', 'd', 'x', 'g'],
     maxCandidates: 2000,
     vectorWeight: 0.5,
     readingParticles: true,

@@ -1,10 +1,17 @@
 // Everything an index derives from one distinct token's text (flags, variant key, deletion hashes, loose key,
-// skeleton, metaphones, sounds), as plain values, and a memo of them kept from one build to the next: a list
+// skeleton, metaphones, sounds, given-name equivalence keys), as plain values, and a memo of them kept from one build to the next: a list
 // refresh changes a few names among tens of thousands, so a rebuild meets almost only tokens it derived before.
 import { doubleMetaphone } from 'double-metaphone';
 import { LEGAL_FORMS, weakText } from './normalise-name.js';
 import { latinSounds } from './scripts/index.js';
-import { consonantSkeletonBytes, deletionHashes, looseKeyBytes, matchKeyBytes } from './token-keys.js';
+import {
+  bytesText,
+  consonantSkeletonBytes,
+  deletionHashes,
+  looseKeyBytes,
+  matchKeyBytes,
+} from './token-keys.js';
+import { nameEquivalenceKeys } from './given-name-groups.js';
 import { LEGAL_FORM, MIN_DELETION_KEY, NUMERIC, WEAK } from './index-data.js';
 
 /** One token's derived keys (token-key-part.ts interns them in this order). */
@@ -21,6 +28,8 @@ export interface TokenDerivation {
   readonly skeleton: Uint8Array | null;
   readonly metaphones: readonly string[];
   readonly sounds: readonly string[];
+  /** Given-name equivalence keys (given-name-groups.ts). */
+  readonly equivalents: readonly string[];
 }
 
 const NONE: readonly never[] = [];
@@ -57,6 +66,7 @@ export function deriveToken(text: string): TokenDerivation {
       skeleton: null,
       metaphones: NONE,
       sounds: NONE,
+      equivalents: NONE,
     };
   const keyDeletions: number[] = [];
   if (key.length >= MIN_DELETION_KEY) deletionHashes(key, keyDeletions);
@@ -77,7 +87,8 @@ export function deriveToken(text: string): TokenDerivation {
   if (primary !== '') metaphones.push(primary);
   if (secondary !== '' && secondary !== primary) metaphones.push(secondary);
   const sounds = latinSounds(text).filter((x) => x.length >= 2);
-  return { flags, key, keyDeletions, textDeletions, loose, skeleton, metaphones, sounds };
+  const equivalents = nameEquivalenceKeys(bytesText(key));
+  return { flags, key, keyDeletions, textDeletions, loose, skeleton, metaphones, sounds, equivalents };
 }
 
 /**

@@ -71,6 +71,7 @@ export function deriveTokenKeys(
     s: new PairsBuilder(),
     m: new PairsBuilder(),
     x: new PairsBuilder(),
+    g: new PairsBuilder(),
   };
   const delHashes = new GrowableU32(1 << 12);
   const delKeys = new GrowableU32(1 << 12);
@@ -96,6 +97,7 @@ export function deriveTokenKeys(
     if (d.skeleton !== null) fuzzy.s.addBytes(d.skeleton, tid);
     for (const m of d.metaphones) fuzzy.m.add(m, tid);
     for (const sound of d.sounds) fuzzy.x.add(sound, tid);
+    for (const e of d.equivalents) fuzzy.g.add(e, tid);
   }
   return {
     from,
@@ -103,7 +105,13 @@ export function deriveTokenKeys(
     flags,
     tokenKey,
     k: k.finish(),
-    fuzzy: { l: fuzzy.l.finish(), s: fuzzy.s.finish(), m: fuzzy.m.finish(), x: fuzzy.x.finish() },
+    fuzzy: {
+      l: fuzzy.l.finish(),
+      s: fuzzy.s.finish(),
+      m: fuzzy.m.finish(),
+      x: fuzzy.x.finish(),
+      g: fuzzy.g.finish(),
+    },
     deletions: { hashes: shared(delHashes.view()), keys: shared(delKeys.view()) },
   };
 }
