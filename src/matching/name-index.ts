@@ -101,12 +101,22 @@ const SYLLABIC_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{
  * doubled consonants and c for k, 마티아 카사니 `ma ti a ka sa ni` for Mattia Casani: their keys stay.)
  */
 const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Scripts whose syllables are names' own (Chinese, Korean): one letter apart are two syllables, not a typo. */
+const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
+/** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
+const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
+const ONE_WORD_SYLLABLES = /^\s*[\p{Script=Han}\p{Script=Hangul}]+\s*$/u;
 
 /** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
 interface Spelling {
   readonly written: boolean;
   /** A syllable reading as a particle weighs as a strong token (search-types.ts readingParticles). */
   readonly syllableParticles: boolean;
+  /** The query is one word of Han or Hangul syllables: the whole name (search-types.ts wholeSyllableName). */
+  readonly wholeName: boolean;
+  /** How well the best pair of the query's names must pair (search-types.ts anchorMinSimilarity; 0 for kana). */
+  readonly anchor: number;
   readonly rules: SpellingRules;
 }
 
@@ -350,8 +360,12 @@ export class NameIndex implements NameSearcher {
     const spelling: Spelling = {
       written: !settings.readingKeys && KEYLESS_SCRIPTS.test(query),
       syllableParticles: !settings.readingParticles && syllabic,
+      wholeName: settings.wholeSyllableName && ONE_WORD_SYLLABLES.test(query),
+      // A kana spelling is a foreign name's with the script's vowels (`afuifu` for Afif): no spelling of it pairs as
+      // the same name, its sound does (the script reading).
+      anchor: KANA_SCRIPTS.test(query) ? 0 : settings.anchorMinSimilarity,
       rules: {
-        typos: settings.readingTypos || !syllabic,
+        typos: settings.readingTypos || !NAME_SYLLABLE_SCRIPTS.test(query),
         soundAlikeSpelling: settings.soundAlikeSpelling,
       },
     };
@@ -656,6 +670,8 @@ export class NameIndex implements NameSearcher {
       written: spelling.written,
       rules: spelling.rules,
       loneTokenMinSimilarity: settings.loneTokenMinSimilarity,
+      anchorMinSimilarity: spelling.anchor,
+      wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {

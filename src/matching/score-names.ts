@@ -77,6 +77,16 @@ export interface ScoreOptions {
    * loneTokenMinSimilarity); a word of another script pairs by sound, which is then enough.
    */
   readonly loneTokenMinSimilarity?: number;
+  /**
+   * The best pair of the query's names (strong tokens, or a particle given as the name) must reach this, or the name
+   * scores 0 (search-types.ts anchorMinSimilarity); a word of another script pairs by sound, which is then enough.
+   */
+  readonly anchorMinSimilarity?: number;
+  /**
+   * The query is one word of Han or Hangul, a person's own name read syllable by syllable (search-types.ts
+   * wholeSyllableName): unmatched listed tokens cost LISTED_PENALTY_SINGLE however many syllables pair.
+   */
+  readonly wholeName?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -400,6 +410,9 @@ function joinCompounds(
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
       if (side.slice(i, i + n).some((t) => t.initial)) continue;
+      // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
+      // variant key of `oooolga` is `olga`.
+      const legalForm = side.slice(i, i + n).some((t) => t.token.legalForm);
       let text = '';
       let keys = '';
       for (let j = i; j < i + n; j++) {
@@ -408,6 +421,7 @@ function joinCompounds(
       }
       if (side.some((t) => t.token.text === text)) continue;
       if (!isTarget(text)) {
+        if (legalForm) continue;
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
         const near = other.some(
           (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
@@ -586,6 +600,7 @@ function align(
   let namePairs = 0;
   let nearPairs = 0;
   let firmPairs = 0;
+  let anchorSim = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -621,7 +636,17 @@ function align(
       strongSim = q.token.script === l.token.script ? bSim : 1;
     }
     if (q.initial) initialPairs++;
-    else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
+    else if (q.name || (!q.token.weak && !l.token.weak)) {
+      namePairs++;
+      // A word of another script pairs by sound alone, and a spelling without vowels (unvocalised Arabic or Hebrew,
+      // `mhmd`) by its consonants: that is their "same name".
+      anchorSim = Math.max(
+        anchorSim,
+        q.token.script !== l.token.script || !writesVowels(q.token.text) || !writesVowels(l.token.text)
+          ? 1
+          : bSim,
+      );
+    }
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
   }
@@ -671,18 +696,23 @@ function align(
     ((rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)) ||
       (opts.familyName === true && familyPaired(query, listed)))
       ? LISTED_PENALTY_RARE_SURNAME
-      : listedPenalty(strongPairs);
+      : opts.wholeName === true
+        ? listedPenalty(Math.min(strongPairs, 1))
+        : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
   // A query of one strong token whose pair is weaker than the search type asks of it (loneTokenMinSimilarity).
   const loneTooWeak =
     queryStrong === 1 && strongPairs === 1 && strongSim < (opts.loneTokenMinSimilarity ?? 0);
+  // No name of the query paired as the same name or one typo in it, only sound-alikes (anchorMinSimilarity).
+  const noAnchor = namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
-    loneTooWeak
+    loneTooWeak ||
+    noAnchor
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };

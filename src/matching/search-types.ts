@@ -59,6 +59,19 @@ export interface SearchTypeSettings {
    * scripts/sound-key.ts), which pair at NEAR_SOUND (score-names.ts, under permissive's minimum pair similarity).
    */
   readonly nearSounds: boolean;
+  /**
+   * A name must pair at least one of its query's names this well (the same name, a variant spelling or one typo in it),
+   * or it scores 0 (0: no such rule): two or three sound-alikes side by side (Kiera Moore / Korea Mirae, یلدا گروه `yld
+   * grwh` / Ould Kheirou) are no evidence of one name, however many of them pair. loneTokenMinSimilarity for any
+   * number of tokens. A word of another script pairs by sound, which is then enough.
+   */
+  readonly anchorMinSimilarity: number;
+  /**
+   * A query written as one word in Han or Hangul (a Chinese or Korean person's own name, read syllable by syllable) is
+   * the whole name: a listed syllable it lacks costs what a listed name's unmatched token costs beside a single pair
+   * (score-formula.ts LISTED_PENALTY_SINGLE), not a left-out middle name's (黎成 `li cheng` is not LI, Cheng Yu).
+   */
+  readonly wholeSyllableName: boolean;
 }
 
 /**
@@ -86,6 +99,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
+    anchorMinSimilarity: 0,
+    wholeSyllableName: true,
   },
   standard_match: {
     threshold: 80,
@@ -94,12 +109,16 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'm', 'd'],
     maxCandidates: 1000,
     vectorWeight: 0,
-    readingParticles: true,
+    // As permissive (below): 杜锦程 `du jin cheng` is not CHENG JIN (`du` is a syllable, not a particle), 唐晨 `tang
+    // chen` not WANG, Chen.
+    readingParticles: false,
     readingKeys: true,
-    readingTypos: true,
+    readingTypos: false,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
+    anchorMinSimilarity: 0,
+    wholeSyllableName: true,
   },
   permissive_match: {
     threshold: 70,
@@ -118,6 +137,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0.5,
     loneTokenMinSimilarity: 0.9,
     nearSounds: false,
+    anchorMinSimilarity: 0.9,
+    wholeSyllableName: true,
   },
   fuzzy_search: {
     threshold: 60,
@@ -132,5 +153,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: true,
+    anchorMinSimilarity: 0,
+    wholeSyllableName: false,
   },
 });
