@@ -103,9 +103,12 @@ const SYLLABIC_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{
 const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** Scripts whose syllables are names' own (Chinese, Korean): one letter apart are two syllables, not a typo. */
 const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
+/** A syllable of a one-word Han or Hangul name pairs at least this well (search-types.ts wholeSyllableName). */
+const WHOLE_NAME_MIN_SIMILARITY = 0.9;
 /** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
 const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
+const ONE_WORD_HAN = /^\s*\p{Script=Han}+\s*$/u;
 const ONE_WORD_SYLLABLES = /^\s*[\p{Script=Han}\p{Script=Hangul}]+\s*$/u;
 
 /** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
@@ -358,7 +361,10 @@ export class NameIndex implements NameSearcher {
     // readingTypos).
     const syllabic = SYLLABIC_SCRIPTS.test(query);
     const spelling: Spelling = {
-      written: !settings.readingKeys && KEYLESS_SCRIPTS.test(query),
+      // ...and a one-word Han name's pinyin at every type that reads it whole: 宋英 `song ying` is not SONG, Jing.
+      written:
+        (!settings.readingKeys && KEYLESS_SCRIPTS.test(query)) ||
+        (settings.wholeSyllableName && ONE_WORD_HAN.test(query)),
       syllableParticles: !settings.readingParticles && syllabic,
       wholeName: settings.wholeSyllableName && ONE_WORD_SYLLABLES.test(query),
       // A kana spelling is a foreign name's with the script's vowels (`afuifu` for Afif): no spelling of it pairs as
@@ -565,7 +571,7 @@ export class NameIndex implements NameSearcher {
     const tokens = (this.#reference ?? this).#v.tokens;
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH - 1) return;
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH) return;
       if (tokens.get(t.text) >= 0) return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
@@ -666,11 +672,16 @@ export class NameIndex implements NameSearcher {
       rareWeight: (this.#reference ?? this).#rareWeight,
       familyName,
       tolerance: settings.tolerance,
-      minTokenSimilarity: settings.minTokenSimilarity,
+      // A whole name's syllables pair as the same syllable (text, key, or Korean's loose key) or not at all: 孔敏
+      // `kong min` is not KANG, Min.
+      minTokenSimilarity: spelling.wholeName
+        ? Math.max(settings.minTokenSimilarity, WHOLE_NAME_MIN_SIMILARITY)
+        : settings.minTokenSimilarity,
       written: spelling.written,
       rules: spelling.rules,
       loneTokenMinSimilarity: settings.loneTokenMinSimilarity,
       anchorMinSimilarity: spelling.anchor,
+      commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),

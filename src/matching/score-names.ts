@@ -87,6 +87,11 @@ export interface ScoreOptions {
    * wholeSyllableName): unmatched listed tokens cost LISTED_PENALTY_SINGLE however many syllables pair.
    */
   readonly wholeName?: boolean;
+  /**
+   * A query of one strong token that is no rare name (weighing less than `rareWeight`) and weak words pairs those
+   * too, or the name scores 0 (search-types.ts commonLoneTokenPairsAll).
+   */
+  readonly commonLoneTokenPairsAll?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -679,10 +684,18 @@ function align(
   let lTotal = 0;
   let hasStrong = false;
   let queryStrong = 0;
-  for (const t of query) {
+  let strongWeight = 0;
+  let weakLeft = false;
+  for (let qi = 0; qi < nq; qi++) {
+    const t = query[qi]!;
     qTotal += t.weight;
     hasStrong ||= !t.token.weak;
-    if (!t.token.weak && !t.initial) queryStrong++;
+    if (!t.token.weak && !t.initial) {
+      queryStrong++;
+      strongWeight = t.weight;
+    }
+    // A weak word of the query left unpaired (a title weighs nothing: it is no part of the name).
+    if (t.token.weak && !usedQ[qi] && t.weight > 0) weakLeft = true;
   }
   for (const t of listed) {
     lTotal += t.weight;
@@ -706,13 +719,21 @@ function align(
   const loneTooWeak =
     queryStrong === 1 && strongPairs === 1 && strongSim < (opts.loneTokenMinSimilarity ?? 0);
   // No name of the query paired as the same name or one typo in it, only sound-alikes (anchorMinSimilarity).
-  const noAnchor = namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
+  // A common name with a legal form or particle the listed name lacks (Martin SA / MARTIN, Tom von / TOM).
+  const commonLone =
+    opts.commonLoneTokenPairsAll === true &&
+    queryStrong === 1 &&
+    weakLeft &&
+    strongWeight < (opts.rareWeight ?? Infinity);
+  // (A query of one strong token is loneTokenMinSimilarity's.)
+  const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
     loneTooWeak ||
-    noAnchor
+    noAnchor ||
+    commonLone
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };

@@ -72,6 +72,13 @@ export interface SearchTypeSettings {
    * (score-formula.ts LISTED_PENALTY_SINGLE), not a left-out middle name's (黎成 `li cheng` is not LI, Cheng Yu).
    */
   readonly wholeSyllableName: boolean;
+  /**
+   * A query of one strong token that is a common name (in more than RARE_NAME_SHARE of the listed names, score-names.ts)
+   * beside weak words (a legal form, a particle) must pair those too, or the name scores 0: one common name is all
+   * such a query shares with a listed name that lacks its weak words (Martin SA is a company named Martin, not the
+   * alias MARTIN; Tom von is not TOM; ООО Ольга is not OLGA). A rare one still names its party (Acme LLC / ACME).
+   */
+  readonly commonLoneTokenPairsAll: boolean;
 }
 
 /**
@@ -101,6 +108,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     nearSounds: false,
     anchorMinSimilarity: 0,
     wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   standard_match: {
     threshold: 80,
@@ -117,8 +125,9 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
-    anchorMinSimilarity: 0,
+    anchorMinSimilarity: 0.93,
     wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   permissive_match: {
     threshold: 70,
@@ -139,6 +148,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     nearSounds: false,
     anchorMinSimilarity: 0.9,
     wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   fuzzy_search: {
     threshold: 60,
@@ -155,5 +165,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     nearSounds: true,
     anchorMinSimilarity: 0,
     wholeSyllableName: false,
+    commonLoneTokenPairsAll: false,
   },
 });
