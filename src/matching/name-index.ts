@@ -104,8 +104,10 @@ const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** Scripts whose syllables are names' own (Chinese, Korean): one letter apart are two syllables, not a typo. */
 const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
 /** A syllable of a one-word Han or Hangul name pairs at least this well (search-types.ts wholeSyllableName). */
-const WHOLE_NAME_MIN_SIMILARITY = 0.9;
+const WHOLE_NAME_MIN_SIMILARITY = 0.93;
 /** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const HANGUL = /\p{Script=Hangul}/u;
 const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
 const ONE_WORD_HAN = /^\s*\p{Script=Han}+\s*$/u;
@@ -365,11 +367,16 @@ export class NameIndex implements NameSearcher {
       written:
         (!settings.readingKeys && KEYLESS_SCRIPTS.test(query)) ||
         (settings.wholeSyllableName && ONE_WORD_HAN.test(query)),
-      syllableParticles: !settings.readingParticles && syllabic,
+      // (Where the query writes Latin letters too, a particle or legal form may be one: 永田 Co. Ltd.)
+      syllableParticles: !settings.readingParticles && syllabic && !LATIN_LETTER.test(query),
       wholeName: settings.wholeSyllableName && ONE_WORD_SYLLABLES.test(query),
-      // A kana spelling is a foreign name's with the script's vowels (`afuifu` for Afif): no spelling of it pairs as
-      // the same name, its sound does (the script reading).
-      anchor: KANA_SCRIPTS.test(query) ? 0 : settings.anchorMinSimilarity,
+      // A kana spelling is a foreign name's with the script's vowels (`afuifu` for Afif), and so is Hangul in two words
+      // or more (존 볼 `jon bol` for John Ball): no spelling of it pairs as the same name, its sound may (the script
+      // reading).
+      anchor:
+        KANA_SCRIPTS.test(query) || (HANGUL.test(query) && !ONE_WORD_SYLLABLES.test(query))
+          ? 0
+          : settings.anchorMinSimilarity,
       rules: {
         typos: settings.readingTypos || !NAME_SYLLABLE_SCRIPTS.test(query),
         soundAlikeSpelling: settings.soundAlikeSpelling,
@@ -404,11 +411,11 @@ export class NameIndex implements NameSearcher {
     spelling: Spelling,
   ): void {
     const q = reading.tokens;
-    // A syllable of a name written in Han, Hangul or kana that reads as a particle weighs as a strong token at the
-    // types that say so (search-types.ts readingParticles).
+    // A syllable of a name written in Han, Hangul or kana that reads as a particle or a legal form (사유이 `sa yu i`)
+    // weighs as a strong token at the types that say so (search-types.ts readingParticles).
     const weights = q.map((t) =>
       (this.#reference ?? this).queryWeight(
-        spelling.syllableParticles && t.weak && PARTICLES.has(t.text) ? { ...t, weak: false } : t,
+        spelling.syllableParticles && t.weak && !TITLES.has(t.text) ? { ...t, weak: false } : t,
       ),
     );
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
@@ -455,7 +462,9 @@ export class NameIndex implements NameSearcher {
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
-    q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
+    // A title stands before the name: after a word of the name it weighs as a particle does (Apollinaire Marchal, read as
+    // `marshal`, is no title; GRANDEUR GENERAL TRADING).
+    for (let i = 0; i < q.length && TITLES.has(q[i]!.text); i++) weights[i] = 0;
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);

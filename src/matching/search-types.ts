@@ -117,11 +117,10 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'm', 'd'],
     maxCandidates: 1000,
     vectorWeight: 0,
-    // As permissive (below): 杜锦程 `du jin cheng` is not CHENG JIN (`du` is a syllable, not a particle), 唐晨 `tang
-    // chen` not WANG, Chen.
+    // As permissive (below): 杜锦程 `du jin cheng` is not CHENG JIN (`du` is a syllable, not a particle).
     readingParticles: false,
     readingKeys: true,
-    readingTypos: false,
+    readingTypos: true,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
