@@ -104,7 +104,7 @@ const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** Scripts whose syllables are names' own (Chinese, Korean): one letter apart are two syllables, not a typo. */
 const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
 /** A syllable of a one-word Han or Hangul name pairs at least this well (search-types.ts wholeSyllableName). */
-const WHOLE_NAME_MIN_SIMILARITY = 0.93;
+const WHOLE_NAME_MIN_SIMILARITY = 0.9;
 /** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -124,6 +124,9 @@ interface Spelling {
   readonly anchor: number;
   readonly rules: SpellingRules;
 }
+
+/** Tokens a query's typo of a weak word was read as (#weakTypos). */
+const TYPO_READ = new WeakSet<NameToken>();
 
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
@@ -462,9 +465,13 @@ export class NameIndex implements NameSearcher {
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
-    // A title stands before the name: after a word of the name it weighs as a particle does (Apollinaire Marchal, read as
-    // `marshal`, is no title; GRANDEUR GENERAL TRADING).
-    for (let i = 0; i < q.length && TITLES.has(q[i]!.text); i++) weights[i] = 0;
+    // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
+    // (Apollinaire Marchal, read as `marshal`, is no title; GRANDEUR GENERLA TRADING still pairs GENERAL).
+    let beforeName = true;
+    q.forEach((t, i) => {
+      if (!TITLES.has(t.text)) beforeName = false;
+      else if (beforeName || !TYPO_READ.has(t)) weights[i] = 0;
+    });
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -585,7 +592,10 @@ export class NameIndex implements NameSearcher {
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
       out ??= name.tokens.slice();
-      out[i] = nameToken(weak);
+      // A copy of the (memoised) token, so that the mark is this query's.
+      const token = { ...nameToken(weak) };
+      TYPO_READ.add(token);
+      out[i] = token;
     });
     return out === null ? name : { tokens: out, identity: name.identity };
   }

@@ -124,7 +124,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
-    anchorMinSimilarity: 0.93,
+    // Closer than one typo (0.9): Xuân Cung Tăng is not Tsang Yung Yuan, three typos side by side.
+    anchorMinSimilarity: 0.905,
     wholeSyllableName: true,
     commonLoneTokenPairsAll: true,
   },
