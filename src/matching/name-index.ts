@@ -108,14 +108,32 @@ const KEYLESS_SCRIPTS = /[\p{Script=Han}\p{Script=Arabic}\p{Script=Hebrew}]/u;
 export const PATRONYMIC_QUERY_FACTOR = 0.5;
 /** A query written in Cyrillic: any of its words may be declined (slavic-cases.ts). */
 const CYRILLIC = /[\u0400-\u04ff]/u;
+/** Scripts whose syllables are names' own (Chinese, Korean): one letter apart are two syllables, not a typo. */
+const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
+/** A syllable of a one-word Han or Hangul name pairs at least this well (search-types.ts wholeSyllableName). */
+const WHOLE_NAME_MIN_SIMILARITY = 0.9;
+/** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
+const ONE_WORD_HAN = /^\s*\p{Script=Han}+\s*$/u;
+const ONE_WORD_SYLLABLES = /^\s*[\p{Script=Han}\p{Script=Hangul}]+\s*$/u;
 
 /** How a query's tokens may pair at a search type (search-types.ts readingKeys, readingTypos, soundAlikeSpelling). */
 interface Spelling {
   readonly written: boolean;
   /** A syllable reading as a particle weighs as a strong token (search-types.ts readingParticles). */
   readonly syllableParticles: boolean;
+  /** The query is one word of Han or Hangul syllables: the whole name (search-types.ts wholeSyllableName). */
+  readonly wholeName: boolean;
+  /** How well the best pair of the query's names must pair (search-types.ts anchorMinSimilarity; 0 for kana). */
+  readonly anchor: number;
   readonly rules: SpellingRules;
 }
+
+/** Tokens a query's typo of a weak word was read as (#weakTypos). */
+const TYPO_READ = new WeakSet<NameToken>();
 
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
@@ -363,10 +381,22 @@ export class NameIndex implements NameSearcher {
     // readingTypos).
     const syllabic = SYLLABIC_SCRIPTS.test(query);
     const spelling: Spelling = {
-      written: !settings.readingKeys && KEYLESS_SCRIPTS.test(query),
-      syllableParticles: !settings.readingParticles && syllabic,
+      // ...and a one-word Han name's pinyin at every type that reads it whole: 宋英 `song ying` is not SONG, Jing.
+      written:
+        (!settings.readingKeys && KEYLESS_SCRIPTS.test(query)) ||
+        (settings.wholeSyllableName && ONE_WORD_HAN.test(query)),
+      // (Where the query writes Latin letters too, a particle or legal form may be one: 永田 Co. Ltd.)
+      syllableParticles: !settings.readingParticles && syllabic && !LATIN_LETTER.test(query),
+      wholeName: settings.wholeSyllableName && ONE_WORD_SYLLABLES.test(query),
+      // A kana spelling is a foreign name's with the script's vowels (`afuifu` for Afif), and so is Hangul in two words
+      // or more (존 볼 `jon bol` for John Ball): no spelling of it pairs as the same name, its sound may (the script
+      // reading).
+      anchor:
+        KANA_SCRIPTS.test(query) || (HANGUL.test(query) && !ONE_WORD_SYLLABLES.test(query))
+          ? 0
+          : settings.anchorMinSimilarity,
       rules: {
-        typos: settings.readingTypos || !syllabic,
+        typos: settings.readingTypos || !NAME_SYLLABLE_SCRIPTS.test(query),
         soundAlikeSpelling: settings.soundAlikeSpelling,
         equivalentNames: settings.keyKinds.includes('g'),
       },
@@ -401,11 +431,11 @@ export class NameIndex implements NameSearcher {
     spelling: Spelling,
   ): void {
     const q = reading.tokens;
-    // A syllable of a name written in Han, Hangul or kana that reads as a particle weighs as a strong token at the
-    // types that say so (search-types.ts readingParticles).
+    // A syllable of a name written in Han, Hangul or kana that reads as a particle or a legal form (사유이 `sa yu i`)
+    // weighs as a strong token at the types that say so (search-types.ts readingParticles).
     const weights = q.map((t) =>
       (this.#reference ?? this).queryWeight(
-        spelling.syllableParticles && t.weak && PARTICLES.has(t.text) ? { ...t, weak: false } : t,
+        spelling.syllableParticles && t.weak && !TITLES.has(t.text) ? { ...t, weak: false } : t,
       ),
     );
     // One letter of a name written in an alphabet is an initial ("V. V. Putin"; a Han syllable "a" is not).
@@ -452,7 +482,13 @@ export class NameIndex implements NameSearcher {
     const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
-    q.forEach((t, i) => TITLES.has(t.text) && (weights[i] = 0));
+    // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
+    // (Apollinaire Marchal, read as `marshal`, is no title; GRANDEUR GENERLA TRADING still pairs GENERAL).
+    let beforeName = true;
+    q.forEach((t, i) => {
+      if (!TITLES.has(t.text)) beforeName = false;
+      else if (beforeName || !TYPO_READ.has(t)) weights[i] = 0;
+    });
     // At the types that pair one given name across languages, a patronymic weighs half (PATRONYMIC_QUERY_FACTOR): a
     // query that gives one should still find the many listed names without it ("Киви Іллі Володимировича" for
     // "Ilya KIVA"), as a listed patronymic the query leaves out costs less than a given name (score-formula.ts).
@@ -573,12 +609,15 @@ export class NameIndex implements NameSearcher {
     const tokens = (this.#reference ?? this).#v.tokens;
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH - 1) return;
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH) return;
       if (tokens.get(t.text) >= 0) return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
       out ??= name.tokens.slice();
-      out[i] = nameToken(weak);
+      // A copy of the (memoised) token, so that the mark is this query's.
+      const token = { ...nameToken(weak) };
+      TYPO_READ.add(token);
+      out[i] = token;
     });
     return out === null ? name : { tokens: out, identity: name.identity };
   }
@@ -734,10 +773,17 @@ export class NameIndex implements NameSearcher {
       rareWeight: (this.#reference ?? this).#rareWeight,
       familyName,
       tolerance: settings.tolerance,
-      minTokenSimilarity: settings.minTokenSimilarity,
+      // A whole name's syllables pair as the same syllable (text, key, or Korean's loose key) or not at all: 孔敏
+      // `kong min` is not KANG, Min.
+      minTokenSimilarity: spelling.wholeName
+        ? Math.max(settings.minTokenSimilarity, WHOLE_NAME_MIN_SIMILARITY)
+        : settings.minTokenSimilarity,
       written: spelling.written,
       rules: spelling.rules,
       loneTokenMinSimilarity: settings.loneTokenMinSimilarity,
+      anchorMinSimilarity: spelling.anchor,
+      commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
+      wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {

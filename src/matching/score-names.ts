@@ -78,6 +78,21 @@ export interface ScoreOptions {
    * loneTokenMinSimilarity); a word of another script pairs by sound, which is then enough.
    */
   readonly loneTokenMinSimilarity?: number;
+  /**
+   * The best pair of the query's names (strong tokens, or a particle given as the name) must reach this, or the name
+   * scores 0 (search-types.ts anchorMinSimilarity); a word of another script pairs by sound, which is then enough.
+   */
+  readonly anchorMinSimilarity?: number;
+  /**
+   * The query is one word of Han or Hangul, a person's own name read syllable by syllable (search-types.ts
+   * wholeSyllableName): unmatched listed tokens cost LISTED_PENALTY_SINGLE however many syllables pair.
+   */
+  readonly wholeName?: boolean;
+  /**
+   * A query of one strong token that is no rare name (weighing less than `rareWeight`) and weak words pairs those
+   * too, or the name scores 0 (search-types.ts commonLoneTokenPairsAll).
+   */
+  readonly commonLoneTokenPairsAll?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -424,6 +439,9 @@ function joinCompounds(
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
       if (side.slice(i, i + n).some((t) => t.initial)) continue;
+      // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
+      // variant key of `oooolga` is `olga`.
+      const legalForm = side.slice(i, i + n).some((t) => t.token.legalForm);
       let text = '';
       let keys = '';
       for (let j = i; j < i + n; j++) {
@@ -432,6 +450,7 @@ function joinCompounds(
       }
       if (side.some((t) => t.token.text === text)) continue;
       if (!isTarget(text)) {
+        if (legalForm) continue;
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
         const near = other.some(
           (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
@@ -611,6 +630,7 @@ function align(
   let nearPairs = 0;
   let firmPairs = 0;
   let spelledPairs = 0;
+  let anchorSim = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -646,7 +666,21 @@ function align(
       strongSim = q.token.script === l.token.script ? bSim : 1;
     }
     if (q.initial) initialPairs++;
-    else if (q.name || (!q.token.weak && !l.token.weak)) namePairs++;
+    else if (q.name || (!q.token.weak && !l.token.weak)) {
+      namePairs++;
+      // A word of another script pairs by sound alone, a spelling without vowels (unvocalised Arabic or Hebrew,
+      // `mhmd`) by its consonants, and one given name in two languages by the table (Uladzimir, Vladimir): that is
+      // their "same name".
+      anchorSim = Math.max(
+        anchorSim,
+        q.token.script !== l.token.script ||
+          !writesVowels(q.token.text) ||
+          !writesVowels(l.token.text) ||
+          (bSim === EQUIVALENT_NAME && shareEquivalence(q.token.equivalents, l.token.equivalents))
+          ? 1
+          : bSim,
+      );
+    }
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
     else if (bSim === SPELLED_SOUND) spelledPairs++;
@@ -681,10 +715,18 @@ function align(
   let lTotal = 0;
   let hasStrong = false;
   let queryStrong = 0;
-  for (const t of query) {
+  let strongWeight = 0;
+  let weakLeft = false;
+  for (let qi = 0; qi < nq; qi++) {
+    const t = query[qi]!;
     qTotal += t.weight;
     hasStrong ||= !t.token.weak;
-    if (!t.token.weak && !t.initial) queryStrong++;
+    if (!t.token.weak && !t.initial) {
+      queryStrong++;
+      strongWeight = t.weight;
+    }
+    // A weak word of the query left unpaired (a title weighs nothing: it is no part of the name).
+    if (t.token.weak && !usedQ[qi] && t.weight > 0) weakLeft = true;
   }
   for (const t of listed) {
     lTotal += t.weight;
@@ -698,18 +740,31 @@ function align(
     ((rareSurnameQuery(query, opts.rareWeight) && qualifierPaired(query)) ||
       (opts.familyName === true && familyPaired(query, listed)))
       ? LISTED_PENALTY_RARE_SURNAME
-      : listedPenalty(strongPairs);
+      : opts.wholeName === true
+        ? listedPenalty(Math.min(strongPairs, 1))
+        : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
   // A query of one strong token whose pair is weaker than the search type asks of it (loneTokenMinSimilarity).
   const loneTooWeak =
     queryStrong === 1 && strongPairs === 1 && strongSim < (opts.loneTokenMinSimilarity ?? 0);
+  // No name of the query paired as the same name or one typo in it, only sound-alikes (anchorMinSimilarity).
+  // A common name with a legal form or particle the listed name lacks (Martin SA / MARTIN, Tom von / TOM).
+  const commonLone =
+    opts.commonLoneTokenPairsAll === true &&
+    queryStrong === 1 &&
+    weakLeft &&
+    strongWeight < (opts.rareWeight ?? Infinity);
+  // (A query of one strong token is loneTokenMinSimilarity's.)
+  const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
-    loneTooWeak
+    loneTooWeak ||
+    noAnchor ||
+    commonLone
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };

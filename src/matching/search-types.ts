@@ -63,6 +63,26 @@ export interface SearchTypeSettings {
    * scripts/sound-key.ts), which pair at NEAR_SOUND (score-names.ts, under permissive's minimum pair similarity).
    */
   readonly nearSounds: boolean;
+  /**
+   * A name must pair at least one of its query's names this well (the same name, a variant spelling or one typo in it),
+   * or it scores 0 (0: no such rule): two or three sound-alikes side by side (Kiera Moore / Korea Mirae, یلدا گروه `yld
+   * grwh` / Ould Kheirou) are no evidence of one name, however many of them pair. loneTokenMinSimilarity for any
+   * number of tokens. A word of another script pairs by sound, and a given name by its forms in other languages (given-name-groups.ts): either is then enough.
+   */
+  readonly anchorMinSimilarity: number;
+  /**
+   * A query written as one word in Han or Hangul (a Chinese or Korean person's own name, read syllable by syllable) is
+   * the whole name: a listed syllable it lacks costs what a listed name's unmatched token costs beside a single pair
+   * (score-formula.ts LISTED_PENALTY_SINGLE), not a left-out middle name's (黎成 `li cheng` is not LI, Cheng Yu).
+   */
+  readonly wholeSyllableName: boolean;
+  /**
+   * A query of one strong token that is a common name (in more than RARE_NAME_SHARE of the listed names, score-names.ts)
+   * beside weak words (a legal form, a particle) must pair those too, or the name scores 0: one common name is all
+   * such a query shares with a listed name that lacks its weak words (Martin SA is a company named Martin, not the
+   * alias MARTIN; Tom von is not TOM; ООО Ольга is not OLGA). A rare one still names its party (Acme LLC / ACME).
+   */
+  readonly commonLoneTokenPairsAll: boolean;
 }
 
 /**
@@ -94,6 +114,9 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
+    anchorMinSimilarity: 0,
+    wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   standard_match: {
     threshold: 80,
@@ -102,12 +125,17 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     keyKinds: ['t', 'k', 'm', 'd', 'g'],
     maxCandidates: 1000,
     vectorWeight: 0,
-    readingParticles: true,
+    // As permissive (below): 杜锦程 `du jin cheng` is not CHENG JIN (`du` is a syllable, not a particle).
+    readingParticles: false,
     readingKeys: true,
     readingTypos: true,
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
+    // Closer than one typo (0.9): Xuân Cung Tăng is not Tsang Yung Yuan, three typos side by side.
+    anchorMinSimilarity: 0.905,
+    wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   permissive_match: {
     threshold: 70,
@@ -126,6 +154,9 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0.5,
     loneTokenMinSimilarity: 0.9,
     nearSounds: false,
+    anchorMinSimilarity: 0.9,
+    wholeSyllableName: true,
+    commonLoneTokenPairsAll: true,
   },
   fuzzy_search: {
     threshold: 60,
@@ -140,5 +171,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     soundAlikeSpelling: 0,
     loneTokenMinSimilarity: 0,
     nearSounds: true,
+    anchorMinSimilarity: 0,
+    wholeSyllableName: false,
+    commonLoneTokenPairsAll: false,
   },
 });

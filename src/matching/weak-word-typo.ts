@@ -4,7 +4,10 @@
 import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
 import { damerauLevenshtein } from './string-similarity.js';
 
-/** Weak words at least this long are read through one typo (a shorter one is too near too many names). */
+/**
+ * Weak words at least this long are read through one typo (a shorter one is too near too many names), from query
+ * tokens at least this long.
+ */
 export const MIN_WEAK_TYPO_LENGTH = 5;
 
 // Each weak spelling of MIN_WEAK_TYPO_LENGTH+ letters (titles, particles, legal forms and the long spellings the
@@ -34,7 +37,8 @@ function weakNeighbours(): Map<string, string[]> {
  * does not hold as such typos (a listed spelling is a name).
  */
 export function weakWordTypo(text: string): string | null {
-  if (text.length < MIN_WEAK_TYPO_LENGTH - 1 || PARTICLES.has(text) || TITLES.has(text)) return null;
+  // A shorter token is a name as often as a weak word less a letter (Ulla is not mulla).
+  if (text.length < MIN_WEAK_TYPO_LENGTH || PARTICLES.has(text) || TITLES.has(text)) return null;
   if (LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text)) return null;
   const map = weakNeighbours();
   const near = new Set<string>();
