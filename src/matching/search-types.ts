@@ -67,7 +67,8 @@ export interface SearchTypeSettings {
    * A name must pair at least one of its query's names this well (the same name, a variant spelling or one typo in it),
    * or it scores 0 (0: no such rule): two or three sound-alikes side by side (Kiera Moore / Korea Mirae, یلدا گروه `yld
    * grwh` / Ould Kheirou) are no evidence of one name, however many of them pair. loneTokenMinSimilarity for any
-   * number of tokens. A word of another script pairs by sound, and a given name by its forms in other languages (given-name-groups.ts): either is then enough.
+   * number of tokens. A word of another script pairs by sound, and a given name by its forms in other languages
+   * (given-name-groups.ts): either is then enough.
    */
   readonly anchorMinSimilarity: number;
   /**
