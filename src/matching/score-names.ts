@@ -403,16 +403,92 @@ function joinKey(text: string): string {
   return k;
 }
 
-function joinSimilarity(text: string, other: string, memo?: Map<string, Map<string, number>>): number {
+// The texts and keys of runs of adjacent tokens, joined (a trie on the tokens' identities): the same runs recur
+// across the names scored for one query (its own runs) and across queries (a listed name's runs, its token objects
+// made once per index), and joining strings anew for each is much of joinCompounds' work.
+interface JoinNode {
+  readonly text: string;
+  readonly keys: string;
+  /** joinKey(text), once asked for. */
+  key?: string;
+  next?: Map<NameToken, JoinNode>;
+}
+const MAX_JOIN_NODES = 200_000;
+let joinRoots = new WeakMap<NameToken, JoinNode>();
+let joinNodes = 0;
+function joinStrings(side: readonly WeightedToken[], from: number, n: number): JoinNode {
+  if (joinNodes >= MAX_JOIN_NODES) {
+    joinRoots = new WeakMap();
+    joinNodes = 0;
+  }
+  const first = side[from]!.token;
+  let node: JoinNode | undefined = joinRoots.get(first);
+  if (node === undefined) {
+    node = { text: first.text, keys: first.key };
+    joinRoots.set(first, node);
+    joinNodes++;
+  }
+  for (let j = from + 1; j < from + n; j++) {
+    const t = side[j]!.token;
+    let next: JoinNode | undefined = node.next?.get(t);
+    if (next === undefined) {
+      next = { text: node.text + t.text, keys: node.keys + t.key };
+      (node.next ??= new Map()).set(t, next);
+      joinNodes++;
+    }
+    node = next;
+  }
+  return node;
+}
+
+// `floor`: a similarity under it is only compared with it, so any value under it may be returned (the caller's
+// test is the same): the Jaro-Winkler part alone bounds it, and the edit distance is computed only above (a pure
+// speed-up; the memo keeps such a bound as its negative).
+function joinSimilarity(
+  text: string,
+  other: string,
+  memo?: Map<string, Map<string, number>>,
+  floor = 0,
+): number {
   let byOther = memo?.get(text);
   let sim = byOther?.get(other);
-  if (sim !== undefined) return sim;
+  if (sim !== undefined && (sim >= 0 || -sim < floor)) return Math.abs(sim);
+  if (sim === undefined && floor > 0) {
+    // stringSimilarity is the mean of this and an edit ratio of at most 1.
+    const bound = (jaroWinkler(text, other) + 1) / 2;
+    if (bound < floor) {
+      if (memo !== undefined) {
+        if (byOther === undefined) memo.set(text, (byOther = new Map()));
+        byOther.set(other, -bound);
+      }
+      return bound;
+    }
+  }
   sim = stringSimilarity(text, other);
   if (memo !== undefined) {
     if (byOther === undefined) memo.set(text, (byOther = new Map()));
     byOther.set(other, sim);
   }
   return sim;
+}
+
+// Whether a join of texts `textLength` and keys `keysLength` letters long can be a token of `other` by length alone
+// (what each test of joinCompounds needs of some token there: its text or key as long as the joined text, its key
+// within two letters under the joined keys, or, for a near join, its text within two letters of the joined text).
+// False skips the join's strings, which could not match (a pure speed-up: most joins of most names).
+function joinFits(
+  other: readonly WeightedToken[],
+  textLength: number,
+  keysLength: number,
+  nearJoin: boolean,
+): boolean {
+  for (const o of other) {
+    const t = o.token;
+    if (t.text.length === textLength || t.key.length === textLength) return true;
+    if (t.key.length <= keysLength && t.key.length >= keysLength - 2) return true;
+    if (nearJoin && !t.weak && t.text.length >= 5 && Math.abs(t.text.length - textLength) <= 2) return true;
+  }
+  return false;
 }
 
 // Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
@@ -438,16 +514,21 @@ function joinCompounds(
     let joined = false;
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
-      if (side.slice(i, i + n).some((t) => t.initial)) continue;
       // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
       // variant key of `oooolga` is `olga`.
-      const legalForm = side.slice(i, i + n).some((t) => t.token.legalForm);
-      let text = '';
-      let keys = '';
+      let legalForm = false;
+      let textLength = 0;
+      let keysLength = 0;
+      let initial = false;
       for (let j = i; j < i + n; j++) {
-        text += side[j]!.token.text;
-        keys += side[j]!.token.key;
+        initial ||= side[j]!.initial === true;
+        legalForm ||= side[j]!.token.legalForm;
+        textLength += side[j]!.token.text.length;
+        keysLength += side[j]!.token.key.length;
       }
+      if (initial || !joinFits(other, textLength, keysLength, tolerant && n === 2)) continue;
+      const strings = joinStrings(side, i, n);
+      const { text, keys } = strings;
       if (side.some((t) => t.token.text === text)) continue;
       if (!isTarget(text)) {
         if (legalForm) continue;
@@ -455,7 +536,7 @@ function joinCompounds(
         const near = other.some(
           (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
         );
-        const exactJoin = near && (isTarget(keys) || isTarget(joinKey(text)));
+        const exactJoin = near && (isTarget(keys) || isTarget((strings.key ??= joinKey(text))));
         // Tolerant types also join two tokens whose join is one typo-level edit from a single token on the
         // other side ("abu bakr" vs "abubakar"), unless either part already has an exact partner there.
         const nearJoin =
@@ -467,7 +548,7 @@ function joinCompounds(
           other.some((o) => {
             if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
               return false;
-            const joined = joinSimilarity(text, o.token.text, joinMemo);
+            const joined = joinSimilarity(text, o.token.text, joinMemo, NEAR_JOIN);
             // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
             // (as similar, or as few edits away: denisei and denis are both one letter from denise).
             if (
