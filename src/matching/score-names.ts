@@ -491,6 +491,44 @@ function joinFits(
   return false;
 }
 
+// Whether a token of `side` is spelled `text`.
+function hasText(side: readonly WeightedToken[], text: string): boolean {
+  for (const t of side) if (t.token.text === text) return true;
+  return false;
+}
+
+// Whether a token of `other` is spelled `x` or has the key `x`.
+function isTarget(other: readonly WeightedToken[], x: string): boolean {
+  for (const o of other) if (o.token.text === x || o.token.key === x) return true;
+  return false;
+}
+
+// Whether the join `text` of `first` and `second` is one typo-level edit from a (strong, 5+ letter) token of `other`...
+function nearJoinPartner(
+  first: string,
+  second: string,
+  text: string,
+  other: readonly WeightedToken[],
+  joinMemo: Map<string, Map<string, number>> | undefined,
+): boolean {
+  for (const o of other) {
+    if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2) continue;
+    const joined = joinSimilarity(text, o.token.text, joinMemo, NEAR_JOIN);
+    // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
+    // (as similar, or as few edits away: denisei and denis are both one letter from denise).
+    if (
+      joined < NEAR_JOIN ||
+      joined <= joinSimilarity(first, o.token.text, joinMemo) ||
+      joined <= joinSimilarity(second, o.token.text, joinMemo)
+    )
+      continue;
+    const edits = damerauLevenshtein(text, o.token.text);
+    if (edits < damerauLevenshtein(first, o.token.text) && edits < damerauLevenshtein(second, o.token.text))
+      return true;
+  }
+  return false;
+}
+
 // Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
 // "xi jin ping" vs "xijinping", "al qadhafi" vs "alqadhafi". The joined token carries the summed weight.
 function joinCompounds(
@@ -508,7 +546,6 @@ function joinCompounds(
   for (let i = 0; i + 1 < side.length; i++)
     shortestJoin = Math.min(shortestJoin, side[i]!.token.key.length + side[i + 1]!.token.key.length);
   if (longest < shortestJoin - 2) return side as WeightedToken[];
-  const isTarget = (x: string): boolean => other.some((o) => o.token.text === x || o.token.key === x);
   let out: WeightedToken[] | null = null;
   for (let i = 0; i < side.length;) {
     let joined = false;
@@ -529,40 +566,27 @@ function joinCompounds(
       if (initial || !joinFits(other, textLength, keysLength, tolerant && n === 2)) continue;
       const strings = joinStrings(side, i, n);
       const { text, keys } = strings;
-      if (side.some((t) => t.token.text === text)) continue;
-      if (!isTarget(text)) {
+      if (hasText(side, text)) continue;
+      if (!isTarget(other, text)) {
         if (legalForm) continue;
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
-        const near = other.some(
-          (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
-        );
-        const exactJoin = near && (isTarget(keys) || isTarget((strings.key ??= joinKey(text))));
+        let near = false;
+        for (const o of other)
+          if (o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2) {
+            near = true;
+            break;
+          }
+        const exactJoin =
+          near && (isTarget(other, keys) || isTarget(other, (strings.key ??= joinKey(text))));
         // Tolerant types also join two tokens whose join is one typo-level edit from a single token on the
         // other side ("abu bakr" vs "abubakar"), unless either part already has an exact partner there.
         const nearJoin =
           !exactJoin &&
           tolerant &&
           n === 2 &&
-          !isTarget(side[i]!.token.key) &&
-          !isTarget(side[i + 1]!.token.key) &&
-          other.some((o) => {
-            if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
-              return false;
-            const joined = joinSimilarity(text, o.token.text, joinMemo, NEAR_JOIN);
-            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
-            // (as similar, or as few edits away: denisei and denis are both one letter from denise).
-            if (
-              joined < NEAR_JOIN ||
-              joined <= joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) ||
-              joined <= joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
-            )
-              return false;
-            const edits = damerauLevenshtein(text, o.token.text);
-            return (
-              edits < damerauLevenshtein(side[i]!.token.text, o.token.text) &&
-              edits < damerauLevenshtein(side[i + 1]!.token.text, o.token.text)
-            );
-          });
+          !isTarget(other, side[i]!.token.key) &&
+          !isTarget(other, side[i + 1]!.token.key) &&
+          nearJoinPartner(side[i]!.token.text, side[i + 1]!.token.text, text, other, joinMemo);
         if (!exactJoin && !nearJoin) continue;
       }
       const parts = side.slice(i, i + n);
@@ -595,7 +619,7 @@ function moveBoundaries(query: readonly WeightedToken[], listed: readonly Weight
     const a = query[i]!.token;
     const b = query[i + 1]!.token;
     if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') continue;
-    const joined = a.text + b.text;
+    const joined = joinStrings(query, i, 2).text;
     const split = listedSplit(joined, a.text.length, listed);
     if (split === null) continue;
     const [l1, l2] = split;
