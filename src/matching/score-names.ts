@@ -403,16 +403,132 @@ function joinKey(text: string): string {
   return k;
 }
 
-function joinSimilarity(text: string, other: string, memo?: Map<string, Map<string, number>>): number {
+// The texts and keys of runs of adjacent tokens, joined (a trie on the tokens' identities): the same runs recur
+// across the names scored for one query (its own runs) and across queries (a listed name's runs, its token objects
+// made once per index), and joining strings anew for each is much of joinCompounds' work.
+interface JoinNode {
+  readonly text: string;
+  readonly keys: string;
+  /** joinKey(text), once asked for. */
+  key?: string;
+  next?: Map<NameToken, JoinNode>;
+}
+// At most this many runs are kept (about 11 MB: some 215 bytes a run), then the trie starts over (820 queries of the
+// matching bench at the four search types make 20,000).
+const MAX_JOIN_NODES = 50_000;
+let joinRoots = new WeakMap<NameToken, JoinNode>();
+let joinNodes = 0;
+function joinStrings(side: readonly WeightedToken[], from: number, n: number): JoinNode {
+  if (joinNodes >= MAX_JOIN_NODES) {
+    joinRoots = new WeakMap();
+    joinNodes = 0;
+  }
+  const first = side[from]!.token;
+  let node: JoinNode | undefined = joinRoots.get(first);
+  if (node === undefined) {
+    node = { text: first.text, keys: first.key };
+    joinRoots.set(first, node);
+    joinNodes++;
+  }
+  for (let j = from + 1; j < from + n; j++) {
+    const t = side[j]!.token;
+    let next: JoinNode | undefined = node.next?.get(t);
+    if (next === undefined) {
+      next = { text: node.text + t.text, keys: node.keys + t.key };
+      (node.next ??= new Map()).set(t, next);
+      joinNodes++;
+    }
+    node = next;
+  }
+  return node;
+}
+
+// `floor`: a similarity under it is only compared with it, so any value under it may be returned (the caller's
+// test is the same): the Jaro-Winkler part alone bounds it, and the edit distance is computed only above (a pure
+// speed-up; the memo keeps such a bound as its negative).
+function joinSimilarity(
+  text: string,
+  other: string,
+  memo?: Map<string, Map<string, number>>,
+  floor = 0,
+): number {
   let byOther = memo?.get(text);
   let sim = byOther?.get(other);
-  if (sim !== undefined) return sim;
+  if (sim !== undefined && (sim >= 0 || -sim < floor)) return Math.abs(sim);
+  if (sim === undefined && floor > 0) {
+    // stringSimilarity is the mean of this and an edit ratio of at most 1.
+    const bound = (jaroWinkler(text, other) + 1) / 2;
+    if (bound < floor) {
+      if (memo !== undefined) {
+        if (byOther === undefined) memo.set(text, (byOther = new Map()));
+        byOther.set(other, -bound);
+      }
+      return bound;
+    }
+  }
   sim = stringSimilarity(text, other);
   if (memo !== undefined) {
     if (byOther === undefined) memo.set(text, (byOther = new Map()));
     byOther.set(other, sim);
   }
   return sim;
+}
+
+// Whether a join of texts `textLength` and keys `keysLength` letters long can be a token of `other` by length alone
+// (what each test of joinCompounds needs of some token there: its text or key as long as the joined text, its key
+// within two letters under the joined keys, or, for a near join, its text within two letters of the joined text).
+// False skips the join's strings, which could not match (a pure speed-up: most joins of most names).
+function joinFits(
+  other: readonly WeightedToken[],
+  textLength: number,
+  keysLength: number,
+  nearJoin: boolean,
+): boolean {
+  for (const o of other) {
+    const t = o.token;
+    if (t.text.length === textLength || t.key.length === textLength) return true;
+    if (t.key.length <= keysLength && t.key.length >= keysLength - 2) return true;
+    if (nearJoin && !t.weak && t.text.length >= 5 && Math.abs(t.text.length - textLength) <= 2) return true;
+  }
+  return false;
+}
+
+// Whether a token of `side` is spelled `text`.
+function hasText(side: readonly WeightedToken[], text: string): boolean {
+  for (const t of side) if (t.token.text === text) return true;
+  return false;
+}
+
+// Whether a token of `other` is spelled `x` or has the key `x`.
+function isTarget(other: readonly WeightedToken[], x: string): boolean {
+  for (const o of other) if (o.token.text === x || o.token.key === x) return true;
+  return false;
+}
+
+// Whether the join `text` of `first` and `second` is one typo-level edit from a (strong, 5+ letter) token of `other`...
+function nearJoinPartner(
+  first: string,
+  second: string,
+  text: string,
+  other: readonly WeightedToken[],
+  joinMemo: Map<string, Map<string, number>> | undefined,
+): boolean {
+  for (const o of other) {
+    if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2) continue;
+    const joined = joinSimilarity(text, o.token.text, joinMemo, NEAR_JOIN);
+    // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
+    // (as similar, or as few edits away: denisei and denis are both one letter from denise).
+    if (
+      joined < NEAR_JOIN ||
+      joined <= joinSimilarity(first, o.token.text, joinMemo) ||
+      joined <= joinSimilarity(second, o.token.text, joinMemo)
+    )
+      continue;
+    const edits = damerauLevenshtein(text, o.token.text);
+    if (edits < damerauLevenshtein(first, o.token.text) && edits < damerauLevenshtein(second, o.token.text))
+      return true;
+  }
+  return false;
 }
 
 // Joins adjacent tokens of `side` whose concatenation equals (text or key) a single token of `other`:
@@ -432,56 +548,46 @@ function joinCompounds(
   for (let i = 0; i + 1 < side.length; i++)
     shortestJoin = Math.min(shortestJoin, side[i]!.token.key.length + side[i + 1]!.token.key.length);
   if (longest < shortestJoin - 2) return side as WeightedToken[];
-  const isTarget = (x: string): boolean => other.some((o) => o.token.text === x || o.token.key === x);
   let out: WeightedToken[] | null = null;
   for (let i = 0; i < side.length;) {
     let joined = false;
     for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
-      if (side.slice(i, i + n).some((t) => t.initial)) continue;
       // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
       // variant key of `oooolga` is `olga`.
-      const legalForm = side.slice(i, i + n).some((t) => t.token.legalForm);
-      let text = '';
-      let keys = '';
+      let legalForm = false;
+      let textLength = 0;
+      let keysLength = 0;
+      let initial = false;
       for (let j = i; j < i + n; j++) {
-        text += side[j]!.token.text;
-        keys += side[j]!.token.key;
+        initial ||= side[j]!.initial === true;
+        legalForm ||= side[j]!.token.legalForm;
+        textLength += side[j]!.token.text.length;
+        keysLength += side[j]!.token.key.length;
       }
-      if (side.some((t) => t.token.text === text)) continue;
-      if (!isTarget(text)) {
+      if (initial || !joinFits(other, textLength, keysLength, tolerant && n === 2)) continue;
+      const strings = joinStrings(side, i, n);
+      const { text, keys } = strings;
+      if (hasText(side, text)) continue;
+      if (!isTarget(other, text)) {
         if (legalForm) continue;
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
-        const near = other.some(
-          (o) => o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2,
-        );
-        const exactJoin = near && (isTarget(keys) || isTarget(joinKey(text)));
+        let near = false;
+        for (const o of other)
+          if (o.token.key.length <= keys.length && o.token.key.length >= keys.length - 2) {
+            near = true;
+            break;
+          }
+        const exactJoin = near && (isTarget(other, keys) || isTarget(other, (strings.key ??= joinKey(text))));
         // Tolerant types also join two tokens whose join is one typo-level edit from a single token on the
         // other side ("abu bakr" vs "abubakar"), unless either part already has an exact partner there.
         const nearJoin =
           !exactJoin &&
           tolerant &&
           n === 2 &&
-          !isTarget(side[i]!.token.key) &&
-          !isTarget(side[i + 1]!.token.key) &&
-          other.some((o) => {
-            if (o.token.weak || o.token.text.length < 5 || Math.abs(o.token.text.length - text.length) > 2)
-              return false;
-            const joined = joinSimilarity(text, o.token.text, joinMemo);
-            // ...and only when the join is what matches: "denis ei" is not "denise", "denis" alone is as close
-            // (as similar, or as few edits away: denisei and denis are both one letter from denise).
-            if (
-              joined < NEAR_JOIN ||
-              joined <= joinSimilarity(side[i]!.token.text, o.token.text, joinMemo) ||
-              joined <= joinSimilarity(side[i + 1]!.token.text, o.token.text, joinMemo)
-            )
-              return false;
-            const edits = damerauLevenshtein(text, o.token.text);
-            return (
-              edits < damerauLevenshtein(side[i]!.token.text, o.token.text) &&
-              edits < damerauLevenshtein(side[i + 1]!.token.text, o.token.text)
-            );
-          });
+          !isTarget(other, side[i]!.token.key) &&
+          !isTarget(other, side[i + 1]!.token.key) &&
+          nearJoinPartner(side[i]!.token.text, side[i + 1]!.token.text, text, other, joinMemo);
         if (!exactJoin && !nearJoin) continue;
       }
       const parts = side.slice(i, i + n);
@@ -514,7 +620,7 @@ function moveBoundaries(query: readonly WeightedToken[], listed: readonly Weight
     const a = query[i]!.token;
     const b = query[i + 1]!.token;
     if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') continue;
-    const joined = a.text + b.text;
+    const joined = joinStrings(query, i, 2).text;
     const split = listedSplit(joined, a.text.length, listed);
     if (split === null) continue;
     const [l1, l2] = split;
