@@ -27,8 +27,17 @@ describe('sound keys', () => {
     expect(pinyinSounds(['jia', 'fu', 'li', 'luo', 'fu'])).toContain(latinSound('gavrilov'));
     expect(pinyinSounds(['a', 'bu', 'la', 'xi', 'mu'])).toContain(latinSound('abrahim'));
     expect(pinyinSounds(['wu', 'si', 'di', 'nuo', 'fu'])).toContain(latinSound('ustinov'));
-    // Two characters: one reading only.
-    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan'])]);
+    // Two characters: not those readings (only a final n as m).
+    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan']), 'SM']);
+  });
+
+  it("read a word's last final n or ng as m as well (Mandarin ends no syllable in m), not a one-character word's", () => {
+    expect(pinyinSounds(['yi', 'bo', 'la', 'xin'])).toContain(latinSound('ibrahim'));
+    expect(pinyinSounds(['ya', 'dang'])).toContain(latinSound('adam'));
+    expect(pinyinSounds(['ya', 'dang'])).toContain(latinSound('adang'));
+    // Only the last syllable: 安東尼奧 an dong ni ao keeps its n.
+    expect(pinyinSounds(['an', 'dong', 'ni', 'ao']).some((s) => s.includes('M'))).toBe(false);
+    expect(pinyinSounds(['jin'])).toEqual(['SN']);
   });
 
   it('reduce Revised Romanisation syllables, final consonants included', () => {

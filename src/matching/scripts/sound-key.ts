@@ -206,20 +206,28 @@ export function pinyinSound(syllables: readonly string[]): string {
 /**
  * The class sequence, then the readings of characters that transcribe more than one sound: j (加 jia, 基 ji) for g or
  * k as well as j (Gavrilov -> jia fu li luo fu), x (希 xi) for an h that other spellings drop as well as s or sh
- * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu).
+ * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu); and, for words of
+ * two or more characters, a last syllable's final n or ng as m (Ibrahim -> yi bo la xin, Adam -> ya dang).
  */
 export function pinyinSounds(syllables: readonly string[]): string[] {
-  // Only for words of three or more characters: shorter ones are as often a Chinese or Japanese name's own
+  // The readings of ambiguous characters only for words of three or more: shorter ones are as often a Chinese or Japanese name's own
   // characters (吉原, 西本), where more readings only pair more names by chance.
   const masks = syllables.length >= 3 ? 8 : 1;
   const out = new Set<string>();
-  for (let mask = 0; mask < masks; mask++) out.add(readPinyin(syllables, mask));
+  // Mandarin ends no syllable in m: a foreign final m is written with a final n or ng (Ibrahim -> 易卜拉欣 yi bo la
+  // xin, Adam -> 亞當 ya dang, Naeem -> 奈恩 nai en). A word of one character is a Chinese name's own.
+  const finalM = syllables.length >= 2 && /ng?$/.test(syllables.at(-1)!);
+  for (let mask = 0; mask < masks; mask++) {
+    out.add(readPinyin(syllables, mask));
+    if (finalM) out.add(readPinyin(syllables, mask | N_AS_M));
+  }
   return [...out];
 }
 
 const J_AS_K = 1;
 const X_AS_H = 2;
 const WU_AS_U = 4;
+const N_AS_M = 8;
 
 function readPinyin(syllables: readonly string[], mask: number): string {
   let out = '';
@@ -237,7 +245,8 @@ function readPinyin(syllables: readonly string[], mask: number): string {
     const fin = m[2] ?? '';
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
     const nextNasal = /^[mn]/.test(syllables[i + 1] ?? '');
-    if ((fin.endsWith('ng') || fin.endsWith('n')) && !nextNasal) out += 'N';
+    if ((fin.endsWith('ng') || fin.endsWith('n')) && !nextNasal)
+      out += mask & N_AS_M && i === syllables.length - 1 ? 'M' : 'N';
   });
   return collapse(out);
 }
