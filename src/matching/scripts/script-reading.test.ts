@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../../domain/screening.js';
 import { buildNameIndex } from '../name-index.js';
 import { readScriptWords } from './script-reading.js';
+import { latinSound } from './sound-key.js';
 
 describe('readScriptWords', () => {
   it('reads each script word as one joined text with its sounds, and Latin words as they are', () => {
     expect(readScriptWords('習近平 Jinping')).toEqual([
-      { script: 'han', text: 'xijinping', sounds: ['SNPN', 'SKNPN', 'KNPN'] },
+      { script: 'han', text: 'xijinping', sounds: ['SNPN', 'SMPM', 'SKNPN', 'SKMPM', 'KNPN', 'KMPM'] },
       { script: 'latin', text: 'Jinping' },
     ]);
     expect(readScriptWords('ולדימיר פוטין')).toMatchObject([
       { script: 'hebrew', sounds: ['PLTML'] },
       { script: 'hebrew', sounds: ['PTN'] },
     ]);
+  });
+
+  it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
+    expect(readScriptWords('纳卡什')?.[0]).toMatchObject({ text: 'nakashi', sounds: expect.arrayContaining(['NKS']) });
+    expect(readScriptWords('阿什拉夫')?.[0]?.sounds).toContain(latinSound('ashraf'));
   });
 
   it('splits the joined Arabic article off as a Latin word', () => {

@@ -36,6 +36,10 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
 // word, George.
 const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
 
+// Characters whose reading in transcriptions of foreign names is not the one any-ascii gives: 什 shi (阿什拉夫 Ashraf,
+// 纳卡什 Nakache), which any-ascii reads shen (什么), a nasal no foreign name has there.
+const TRANSCRIPTION_READINGS: ReadonlyMap<string, string> = new Map([['\u4ec0', 'shi']]);
+
 /** The script a word of a name is written in ('latin': anything read by plain transliteration). */
 export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar';
 
@@ -82,7 +86,7 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
     }
     const syllables = [...word]
       .map((ch) =>
-        anyAscii(ch)
+        (TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch))
           .toLowerCase()
           .replace(/[^a-z]/g, ''),
       )

@@ -38,6 +38,9 @@ describe('sound keys', () => {
     // Only the last syllable: 安東尼奧 an dong ni ao keeps its n.
     expect(pinyinSounds(['an', 'dong', 'ni', 'ao']).some((s) => s.includes('M'))).toBe(false);
     expect(pinyinSounds(['jin'])).toEqual(['SN']);
+    // ...and before a labial, where an m is said (Lambiel -> 兰比尔, Kelimbetov -> 克林別托夫).
+    expect(pinyinSounds(['lan', 'bi', 'er'])).toContain(latinSound('lambiel'));
+    expect(pinyinSounds(['ke', 'lin', 'bie', 'tuo', 'fu'])).toContain(latinSound('kelimbetov'));
   });
 
   it('reduce Revised Romanisation syllables, final consonants included', () => {

@@ -216,7 +216,7 @@ export function pinyinSounds(syllables: readonly string[]): string[] {
   const out = new Set<string>();
   // Mandarin ends no syllable in m: a foreign final m is written with a final n or ng (Ibrahim -> 易卜拉欣 yi bo la
   // xin, Adam -> 亞當 ya dang, Naeem -> 奈恩 nai en). A word of one character is a Chinese name's own.
-  const finalM = syllables.length >= 2 && /ng?$/.test(syllables.at(-1)!);
+  const finalM = syllables.length >= 2 && syllables.some((_, i) => nasalAsM(syllables, i));
   for (let mask = 0; mask < masks; mask++) {
     out.add(readPinyin(syllables, mask));
     if (finalM) out.add(readPinyin(syllables, mask | N_AS_M));
@@ -228,6 +228,13 @@ const J_AS_K = 1;
 const X_AS_H = 2;
 const WU_AS_U = 4;
 const N_AS_M = 8;
+
+// A syllable's final n or ng that may write an m: at the end of the word, or before a labial (Lambiel -> 兰比尔 lan bi
+// er, Champlin -> 查普琳).
+function nasalAsM(syllables: readonly string[], i: number): boolean {
+  if (!/ng?$/.test(syllables[i]!)) return false;
+  return i === syllables.length - 1 || /^[bpf]/.test(syllables[i + 1]!);
+}
 
 function readPinyin(syllables: readonly string[], mask: number): string {
   let out = '';
@@ -246,7 +253,7 @@ function readPinyin(syllables: readonly string[], mask: number): string {
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
     const nextNasal = /^[mn]/.test(syllables[i + 1] ?? '');
     if ((fin.endsWith('ng') || fin.endsWith('n')) && !nextNasal)
-      out += mask & N_AS_M && i === syllables.length - 1 ? 'M' : 'N';
+      out += mask & N_AS_M && nasalAsM(syllables, i) ? 'M' : 'N';
   });
   return collapse(out);
 }
