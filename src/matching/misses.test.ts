@@ -505,3 +505,16 @@ describe('a foreign final m written in Chinese with a final n or ng', () => {
     expect(uids('亞西爾·侯赛因·易卜拉欣')).toContain('ibrahin');
   });
 });
+
+describe('an r a Chinese transcription leaves out before a consonant', () => {
+  const zh = buildNameIndex([
+    ...syntheticEntries(2_000, 7),
+    { list: 'x', sourceUid: 'cardona', name: 'IBARRA CARDONA, Luis Gerardo', aliases: [] },
+  ]);
+  const uids = (q: string): string[] =>
+    zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('is read left out where three classes remain (卡多纳 ka duo na is Cardona)', () => {
+    expect(uids('路易斯·赫拉多·伊巴拉·卡多纳')).toContain('cardona');
+  });
+});

@@ -18,7 +18,18 @@ describe('readScriptWords', () => {
 
   it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
     expect(readScriptWords('纳卡什')?.[0]).toMatchObject({ text: 'nakashi', sounds: expect.arrayContaining(['NKS']) });
-    expect(readScriptWords('阿什拉夫')?.[0]?.sounds).toContain(latinSound('ashraf'));
+    expect(readScriptWords('阿什拉夫')?.[0]).toMatchObject({
+      sounds: expect.arrayContaining([latinSound('ashraf')]),
+    });
+  });
+
+  it('reads the legal forms Korean, Japanese and Chinese write as a word as Latin legal forms', () => {
+    expect(readScriptWords('주식회사 우주')?.map((w) => [w.script, w.text])).toEqual([
+      ['latin', 'co'],
+      ['hangul', 'uju'],
+    ]);
+    expect(readScriptWords('株式会社 田中')?.[0]).toEqual({ script: 'latin', text: 'kk' });
+    expect(readScriptWords('有限公司')).toEqual([{ script: 'latin', text: 'ltd' }]);
   });
 
   it('splits the joined Arabic article off as a Latin word', () => {

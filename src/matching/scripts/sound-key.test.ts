@@ -68,8 +68,11 @@ describe('sound keys', () => {
   it('drop an r before a consonant (English, as heard in East Asian transcriptions) unless Arabic or Hebrew', () => {
     expect(latinSounds('armstrong')).toContain(hangulSound(['am', 'seu', 'teu', 'long']));
     expect(latinSounds('armstrong', true)).not.toContain(hangulSound(['am', 'seu', 'teu', 'long']));
-    // Only where four classes remain: Bernard (P N T without its r) keeps it.
-    expect(latinSounds('bernard')).not.toContain(hangulSound(['beo', 'na', 'deu']));
+    // Where three classes remain (Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯), not two: Mark keeps it (M K alone
+    // pairs too much by chance).
+    expect(latinSounds('cardona')).toContain(pinyinSound(['ka', 'duo', 'na']));
+    expect(latinSounds('marquez')).toContain(pinyinSound(['ma', 'kui', 'si']));
+    expect(latinSounds('mark')).not.toContain(pinyinSound(['ma', 'ke']));
   });
 
   it('reduce Arabic script: consonants only, waw a vowel inside a word, تش as ch, kh and gh as k', () => {
@@ -77,6 +80,12 @@ describe('sound keys', () => {
     expect(arabicSound('سمير')).toBe(latinSound('samir'));
     expect(arabicSound('فكتوروفيتش')).toBe(latinSound('viktorovich'));
     expect(latinSounds('khalil')).toContain(arabicSound('خليل'));
+  });
+
+  it('read a final -ic (a Slavic -ić folded) as -ich as well, as transcriptions write it', () => {
+    expect(latinSounds('mladic')).toContain(pinyinSound(['mu', 'la', 'di', 'qi']));
+    expect(latinSounds('bakic')).toContain(hangulSound(['ba', 'ki', 'chi']));
+    expect(latinSounds('mladic')).toContain(latinSound('mladic'));
   });
 
   it('call sounds one class edit apart near, the longer of four classes or more and the shorter of three', () => {

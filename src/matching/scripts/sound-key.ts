@@ -67,20 +67,22 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
   // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
   (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
-  // The Slavic -vić folded to -vic is said -vich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ').
-  (s) => (s.endsWith('vic') ? `${s}h` : s),
+  // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
+  // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
+  (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
   // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
   (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
 
 // An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
-// transcriptions of English names leave out (Armstrong -> 암스트롱); only where the reading keeps four classes:
-// shorter readings are common enough to pair by chance (Hermanos read as Hemanos, M N S).
+// transcriptions of English names leave out (Armstrong -> 암스트롱, Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯);
+// only where the reading keeps three classes: two are common enough to pair by chance (Mark read as Mak, M K;
+// measured, reading two raised alerts on clean Korean names: 한국 hanguk N K as Energy).
 function silentR(s: string): string {
   if (!s.includes('r')) return s;
   const v = s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '');
-  return v !== s && latinSound(v).length >= 4 ? v : s;
+  return v !== s && latinSound(v).length >= 3 ? v : s;
 }
 
 let soundA = new Uint8Array(128);
