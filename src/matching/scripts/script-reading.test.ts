@@ -17,7 +17,10 @@ describe('readScriptWords', () => {
   });
 
   it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
-    expect(readScriptWords('纳卡什')?.[0]).toMatchObject({ text: 'nakashi', sounds: expect.arrayContaining(['NKS']) });
+    expect(readScriptWords('纳卡什')?.[0]).toMatchObject({
+      text: 'nakashi',
+      sounds: expect.arrayContaining(['NKS']),
+    });
     expect(readScriptWords('阿什拉夫')?.[0]).toMatchObject({
       sounds: expect.arrayContaining([latinSound('ashraf')]),
     });

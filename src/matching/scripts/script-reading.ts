@@ -94,11 +94,7 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
       continue;
     }
     const syllables = [...word]
-      .map((ch) =>
-        (TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch))
-          .toLowerCase()
-          .replace(/[^a-z]/g, ''),
-      )
+      .map((ch) => (TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch)).toLowerCase().replace(/[^a-z]/g, ''))
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
