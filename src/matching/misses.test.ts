@@ -489,3 +489,32 @@ describe('one given name across languages, and a Slavic name declined', () => {
     expect(found('Vladimiras Putinas', 'strict_match', 'putin')).toBe(false);
   });
 });
+
+describe('a foreign final m written in Chinese with a final n or ng', () => {
+  const zh = buildNameIndex([
+    ...syntheticEntries(2_000, 7),
+    { list: 'x', sourceUid: 'ibrahim', name: 'IBRAHIM, Yasser Hussein', aliases: [] },
+    { list: 'x', sourceUid: 'ibrahin', name: 'IBRAHIN, Yasser Hussein', aliases: [] },
+  ]);
+  const uids = (q: string): string[] =>
+    zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('is read as m (易卜拉欣 yi bo la xin is Ibrahim) at fuzzy_search', () => {
+    expect(uids('亞西爾·侯赛因·易卜拉欣')).toContain('ibrahim');
+    // Still the n it is written with.
+    expect(uids('亞西爾·侯赛因·易卜拉欣')).toContain('ibrahin');
+  });
+});
+
+describe('an r a Chinese transcription leaves out before a consonant', () => {
+  const zh = buildNameIndex([
+    ...syntheticEntries(2_000, 7),
+    { list: 'x', sourceUid: 'cardona', name: 'IBARRA CARDONA, Luis Gerardo', aliases: [] },
+  ]);
+  const uids = (q: string): string[] =>
+    zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('is read left out where three classes remain (卡多纳 ka duo na is Cardona)', () => {
+    expect(uids('路易斯·赫拉多·伊巴拉·卡多纳')).toContain('cardona');
+  });
+});

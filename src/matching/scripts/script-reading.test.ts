@@ -2,17 +2,37 @@ import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../../domain/screening.js';
 import { buildNameIndex } from '../name-index.js';
 import { readScriptWords } from './script-reading.js';
+import { latinSound } from './sound-key.js';
 
 describe('readScriptWords', () => {
   it('reads each script word as one joined text with its sounds, and Latin words as they are', () => {
     expect(readScriptWords('習近平 Jinping')).toEqual([
-      { script: 'han', text: 'xijinping', sounds: ['SNPN', 'SKNPN', 'KNPN'] },
+      { script: 'han', text: 'xijinping', sounds: ['SNPN', 'SMPM', 'SKNPN', 'SKMPM', 'KNPN', 'KMPM'] },
       { script: 'latin', text: 'Jinping' },
     ]);
     expect(readScriptWords('ולדימיר פוטין')).toMatchObject([
       { script: 'hebrew', sounds: ['PLTML'] },
       { script: 'hebrew', sounds: ['PTN'] },
     ]);
+  });
+
+  it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
+    expect(readScriptWords('纳卡什')?.[0]).toMatchObject({
+      text: 'nakashi',
+      sounds: expect.arrayContaining(['NKS']),
+    });
+    expect(readScriptWords('阿什拉夫')?.[0]).toMatchObject({
+      sounds: expect.arrayContaining([latinSound('ashraf')]),
+    });
+  });
+
+  it('reads the legal forms Korean, Japanese and Chinese write as a word as Latin legal forms', () => {
+    expect(readScriptWords('주식회사 우주')?.map((w) => [w.script, w.text])).toEqual([
+      ['latin', 'co'],
+      ['hangul', 'uju'],
+    ]);
+    expect(readScriptWords('株式会社 田中')?.[0]).toEqual({ script: 'latin', text: 'kk' });
+    expect(readScriptWords('有限公司')).toEqual([{ script: 'latin', text: 'ltd' }]);
   });
 
   it('splits the joined Arabic article off as a Latin word', () => {

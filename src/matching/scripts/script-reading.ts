@@ -31,10 +31,23 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u05e4\u05d5\u05df', 'von'],
   ['\u05d5\u05d0\u05df', 'van'],
   ['\u05d3\u05dc', 'del'],
+  // The legal forms Korean, Japanese and Chinese write as a word of their own, read as the Latin legal forms (weak:
+  // normalise-name.ts LEGAL_FORMS), not as a name of their sounds (주식회사 jusighoesa SKS is not Secours): 주식회사
+  // and 株式会社 (stock company), 유한회사 and 有限会社 (limited company), 有限公司 and 股份有限公司.
+  ['\uc8fc\uc2dd\ud68c\uc0ac', 'co'],
+  ['\uc720\ud55c\ud68c\uc0ac', 'ltd'],
+  ['\u682a\u5f0f\u4f1a\u793e', 'kk'],
+  ['\u6709\u9650\u4f1a\u793e', 'ltd'],
+  ['\u6709\u9650\u516c\u53f8', 'ltd'],
+  ['\u80a1\u4efd\u6709\u9650\u516c\u53f8', 'ltd'],
 ]);
 // Punctuation splits words, but not a geresh (or an apostrophe typed for it) after a Hebrew letter: ג'ורג' is one
 // word, George.
 const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
+
+// Characters whose reading in transcriptions of foreign names is not the one any-ascii gives: 什 shi (阿什拉夫 Ashraf,
+// 纳卡什 Nakache), which any-ascii reads shen (什么), a nasal no foreign name has there.
+const TRANSCRIPTION_READINGS: ReadonlyMap<string, string> = new Map([['\u4ec0', 'shi']]);
 
 /** The script a word of a name is written in ('latin': anything read by plain transliteration). */
 export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar';
@@ -81,11 +94,7 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
       continue;
     }
     const syllables = [...word]
-      .map((ch) =>
-        anyAscii(ch)
-          .toLowerCase()
-          .replace(/[^a-z]/g, ''),
-      )
+      .map((ch) => (TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch)).toLowerCase().replace(/[^a-z]/g, ''))
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;

@@ -27,8 +27,20 @@ describe('sound keys', () => {
     expect(pinyinSounds(['jia', 'fu', 'li', 'luo', 'fu'])).toContain(latinSound('gavrilov'));
     expect(pinyinSounds(['a', 'bu', 'la', 'xi', 'mu'])).toContain(latinSound('abrahim'));
     expect(pinyinSounds(['wu', 'si', 'di', 'nuo', 'fu'])).toContain(latinSound('ustinov'));
-    // Two characters: one reading only.
-    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan'])]);
+    // Two characters: not those readings (only a final n as m).
+    expect(pinyinSounds(['ji', 'yuan'])).toEqual([pinyinSound(['ji', 'yuan']), 'SM']);
+  });
+
+  it("read a word's last final n or ng as m as well (Mandarin ends no syllable in m), not a one-character word's", () => {
+    expect(pinyinSounds(['yi', 'bo', 'la', 'xin'])).toContain(latinSound('ibrahim'));
+    expect(pinyinSounds(['ya', 'dang'])).toContain(latinSound('adam'));
+    expect(pinyinSounds(['ya', 'dang'])).toContain(latinSound('adang'));
+    // Only the last syllable: 安東尼奧 an dong ni ao keeps its n.
+    expect(pinyinSounds(['an', 'dong', 'ni', 'ao']).some((s) => s.includes('M'))).toBe(false);
+    expect(pinyinSounds(['jin'])).toEqual(['SN']);
+    // ...and before a labial, where an m is said (Lambiel -> 兰比尔, Kelimbetov -> 克林別托夫).
+    expect(pinyinSounds(['lan', 'bi', 'er'])).toContain(latinSound('lambiel'));
+    expect(pinyinSounds(['ke', 'lin', 'bie', 'tuo', 'fu'])).toContain(latinSound('kelimbetov'));
   });
 
   it('reduce Revised Romanisation syllables, final consonants included', () => {
@@ -56,8 +68,11 @@ describe('sound keys', () => {
   it('drop an r before a consonant (English, as heard in East Asian transcriptions) unless Arabic or Hebrew', () => {
     expect(latinSounds('armstrong')).toContain(hangulSound(['am', 'seu', 'teu', 'long']));
     expect(latinSounds('armstrong', true)).not.toContain(hangulSound(['am', 'seu', 'teu', 'long']));
-    // Only where four classes remain: Bernard (P N T without its r) keeps it.
-    expect(latinSounds('bernard')).not.toContain(hangulSound(['beo', 'na', 'deu']));
+    // Where three classes remain (Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯), not two: Mark keeps it (M K alone
+    // pairs too much by chance).
+    expect(latinSounds('cardona')).toContain(pinyinSound(['ka', 'duo', 'na']));
+    expect(latinSounds('marquez')).toContain(pinyinSound(['ma', 'kui', 'si']));
+    expect(latinSounds('mark')).not.toContain(pinyinSound(['ma', 'ke']));
   });
 
   it('reduce Arabic script: consonants only, waw a vowel inside a word, تش as ch, kh and gh as k', () => {
@@ -65,6 +80,12 @@ describe('sound keys', () => {
     expect(arabicSound('سمير')).toBe(latinSound('samir'));
     expect(arabicSound('فكتوروفيتش')).toBe(latinSound('viktorovich'));
     expect(latinSounds('khalil')).toContain(arabicSound('خليل'));
+  });
+
+  it('read a final -ic (a Slavic -ić folded) as -ich as well, as transcriptions write it', () => {
+    expect(latinSounds('mladic')).toContain(pinyinSound(['mu', 'la', 'di', 'qi']));
+    expect(latinSounds('bakic')).toContain(hangulSound(['ba', 'ki', 'chi']));
+    expect(latinSounds('mladic')).toContain(latinSound('mladic'));
   });
 
   it('call sounds one class edit apart near, the longer of four classes or more and the shorter of three', () => {

@@ -67,20 +67,22 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
   // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
   (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
-  // The Slavic -vić folded to -vic is said -vich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ').
-  (s) => (s.endsWith('vic') ? `${s}h` : s),
+  // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
+  // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
+  (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
   // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
   (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
 
 // An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
-// transcriptions of English names leave out (Armstrong -> 암스트롱); only where the reading keeps four classes:
-// shorter readings are common enough to pair by chance (Hermanos read as Hemanos, M N S).
+// transcriptions of English names leave out (Armstrong -> 암스트롱, Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯);
+// only where the reading keeps three classes: two are common enough to pair by chance (Mark read as Mak, M K;
+// measured, reading two raised alerts on clean Korean names: 한국 hanguk N K as Energy).
 function silentR(s: string): string {
   if (!s.includes('r')) return s;
   const v = s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '');
-  return v !== s && latinSound(v).length >= 4 ? v : s;
+  return v !== s && latinSound(v).length >= 3 ? v : s;
 }
 
 let soundA = new Uint8Array(128);
@@ -206,20 +208,35 @@ export function pinyinSound(syllables: readonly string[]): string {
 /**
  * The class sequence, then the readings of characters that transcribe more than one sound: j (加 jia, 基 ji) for g or
  * k as well as j (Gavrilov -> jia fu li luo fu), x (希 xi) for an h that other spellings drop as well as s or sh
- * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu).
+ * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu); and, for words of
+ * two or more characters, a last syllable's final n or ng as m (Ibrahim -> yi bo la xin, Adam -> ya dang).
  */
 export function pinyinSounds(syllables: readonly string[]): string[] {
-  // Only for words of three or more characters: shorter ones are as often a Chinese or Japanese name's own
+  // The readings of ambiguous characters only for words of three or more: shorter ones are as often a Chinese or Japanese name's own
   // characters (吉原, 西本), where more readings only pair more names by chance.
   const masks = syllables.length >= 3 ? 8 : 1;
   const out = new Set<string>();
-  for (let mask = 0; mask < masks; mask++) out.add(readPinyin(syllables, mask));
+  // Mandarin ends no syllable in m: a foreign final m is written with a final n or ng (Ibrahim -> 易卜拉欣 yi bo la
+  // xin, Adam -> 亞當 ya dang, Naeem -> 奈恩 nai en). A word of one character is a Chinese name's own.
+  const finalM = syllables.length >= 2 && syllables.some((_, i) => nasalAsM(syllables, i));
+  for (let mask = 0; mask < masks; mask++) {
+    out.add(readPinyin(syllables, mask));
+    if (finalM) out.add(readPinyin(syllables, mask | N_AS_M));
+  }
   return [...out];
 }
 
 const J_AS_K = 1;
 const X_AS_H = 2;
 const WU_AS_U = 4;
+const N_AS_M = 8;
+
+// A syllable's final n or ng that may write an m: at the end of the word, or before a labial (Lambiel -> 兰比尔 lan bi
+// er, Champlin -> 查普琳).
+function nasalAsM(syllables: readonly string[], i: number): boolean {
+  if (!/ng?$/.test(syllables[i]!)) return false;
+  return i === syllables.length - 1 || /^[bpf]/.test(syllables[i + 1]!);
+}
 
 function readPinyin(syllables: readonly string[], mask: number): string {
   let out = '';
@@ -237,7 +254,8 @@ function readPinyin(syllables: readonly string[], mask: number): string {
     const fin = m[2] ?? '';
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
     const nextNasal = /^[mn]/.test(syllables[i + 1] ?? '');
-    if ((fin.endsWith('ng') || fin.endsWith('n')) && !nextNasal) out += 'N';
+    if ((fin.endsWith('ng') || fin.endsWith('n')) && !nextNasal)
+      out += mask & N_AS_M && nasalAsM(syllables, i) ? 'M' : 'N';
   });
   return collapse(out);
 }
