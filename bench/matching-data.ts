@@ -127,3 +127,11 @@ export function entryNames(e: IndexInput): string[] {
 export function entryId(e: IndexInput): string {
   return `${e.list}:${e.sourceUid}`;
 }
+
+/** Up to `n` items of `xs` drawn without replacement by `rng` (deterministic for a seed). */
+export function sampleOf<T>(xs: readonly T[], n: number, rng: () => number): T[] {
+  const pool = [...xs];
+  const out: T[] = [];
+  while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+  return out;
+}

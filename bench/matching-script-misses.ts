@@ -4,7 +4,7 @@
 // Bengali and Myanmar (synthetic: the listed persons' Latin names written by the transcription tables below, made
 // for the bench and independent of the engine's readers; no evaluation data here has these scripts).
 import type { BenchEntry } from './matching-data.js';
-import { entryId, entryNames } from './matching-data.js';
+import { entryId, entryNames, sampleOf } from './matching-data.js';
 import { pairTokens, tokenPairs } from './matching-quality.js';
 
 export const SCRIPT_MISS_KINDS = [
@@ -314,13 +314,7 @@ export function buildScriptMissCases(
   const cases: ScriptMissCase[] = [];
   const evalEntries: BenchEntry[] = [];
   const notes: string[] = [];
-  const sample = <T>(xs: readonly T[]): T[] => {
-    const pool = [...xs];
-    const out: T[] = [];
-    while (out.length < perKind && pool.length > 0)
-      out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
-    return out;
-  };
+  const sample = <T>(xs: readonly T[]): T[] => sampleOf(xs, perKind, rng);
 
   // Ukrainian and Belarusian: the listed persons' own native aliases, queried against their Latin names.
   for (const lang of ['uk', 'be'] as const) {

@@ -2,7 +2,7 @@
 // listed persons' names by tables of this bench (written for it, independent of src/matching/given-name-groups.ts
 // and slavic-cases.ts: other spellings, and the declension generated forward, nominative to genitive).
 import type { BenchEntry } from './matching-data.js';
-import { entryId, entryNames } from './matching-data.js';
+import { entryId, entryNames, sampleOf } from './matching-data.js';
 
 export const XLANG_MISS_KINDS = ['given_name_xlang', 'declined_cyrillic'] as const;
 export type XlangMissKind = (typeof XLANG_MISS_KINDS)[number];
@@ -208,13 +208,7 @@ export function buildXlangMissCases(
   const persons = entries.filter((e) => e.kind === 'person');
   const cases: XlangMissCase[] = [];
   const evalEntries: BenchEntry[] = [];
-  const sample = <T>(xs: readonly T[]): T[] => {
-    const pool = [...xs];
-    const out: T[] = [];
-    while (out.length < perKind && pool.length > 0)
-      out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
-    return out;
-  };
+  const sample = <T>(xs: readonly T[]): T[] => sampleOf(xs, perKind, rng);
   const xlang: { e: BenchEntry; name: string }[] = [];
   for (const e of persons) {
     const name = entryNames(e).find((n) => LATIN.test(n) && translate(n, 'uk') !== null);

@@ -14,6 +14,7 @@ import { GramCosine } from './ngram-vector.js';
 import {
   foldText,
   nameToken,
+  namedTokens,
   normaliseForeignReading,
   normaliseName,
   normaliseScriptJoined,
@@ -665,14 +666,7 @@ export class NameIndex implements NameSearcher {
       out[i] = nameToken(read);
     });
     if (out === null) return null;
-    const tokens: readonly NameToken[] = out;
-    return {
-      tokens,
-      identity: tokens
-        .map((t) => t.text)
-        .sort()
-        .join(' '),
-    };
+    return namedTokens(out);
   }
 
   // Whether this index, or the one it is compared against (compare), holds a token of this text or variant key.

@@ -337,6 +337,11 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word
   // is a Chinese or Korean person's own name, read syllable by syllable only.
   if (tokens.length < 2) return null;
+  return namedTokens(tokens);
+}
+
+/** The name these tokens make, in this order (its identity is their sorted texts). */
+export function namedTokens(tokens: readonly NameToken[]): NormalisedName {
   return {
     tokens,
     identity: tokens
