@@ -4,6 +4,7 @@
 // which is what makes the coverage bound of name-candidates.ts exact.
 import { MIN_DELETION_KEY } from './index-data.js';
 import type { IndexViews } from './index-views.js';
+import { isMemoisedToken } from './normalise-name.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
@@ -38,6 +39,12 @@ export const MASK_BITS = 32;
 const FUZZY_KEY_TOKEN_CAP = 1000;
 /** A joined query token is split only into parts of at least this many letters. */
 const MIN_SPLIT_PART = 2;
+/** A query word's reach is remembered only when it is at most this many listed tokens... */
+const MAX_REMEMBERED_REACH = 4096;
+/** ...and the remembered reaches of an index hold at most this many words and token ids in all (then they are
+ * forgotten). */
+const MAX_REMEMBERED_WORDS = 20_000;
+const MAX_REMEMBERED_TIDS = 1 << 20;
 
 /** `s` with its letters at `i` and `i + 1` swapped. */
 function swapAt(s: string, i: number): string {
@@ -59,6 +66,13 @@ export class QueryReach {
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
   readonly #hashes: number[] = [];
+  // What a Latin query word reached the last times it was asked, by search type and text: the token ids its keys
+  // gave #addTid, in order. A recurring word (common given names, particles) calls #addTid with them again
+  // instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index has its own).
+  readonly #remembered = new Map<string, Map<string, Uint32Array>>();
+  #rememberedWords = 0;
+  #rememberedTids = 0;
+  #recording: number[] | null = null;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -77,7 +91,14 @@ export class QueryReach {
       units.push(u);
       return u;
     };
-    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings));
+    const kinds = `${settings.tolerance}:${settings.keyKinds.join('')}`;
+    let words = this.#remembered.get(kinds);
+    if (words === undefined) this.#remembered.set(kinds, (words = new Map()));
+    const splits = `split:${kinds}`;
+    let splitWords = this.#remembered.get(splits);
+    if (splitWords === undefined) this.#remembered.set(splits, (splitWords = new Map()));
+    const remembered = words;
+    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings, remembered));
     for (let n = 2; n <= Math.min(4, q.length); n++)
       for (let i = 0; i + n <= q.length; i++) {
         let text = '';
@@ -90,7 +111,8 @@ export class QueryReach {
         this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
         if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
       }
-    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
+    const rememberedSplits = splitWords;
+    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings, rememberedSplits));
     return units;
   }
 
@@ -141,6 +163,7 @@ export class QueryReach {
   }
 
   #addTid(tid: number, unit: Unit): void {
+    if (this.#recording !== null) this.#recording.push(tid);
     const m = this.#tokMask[tid]!;
     // Reached by a near sound only (until another key reaches it for the same query tokens).
     if (this.#nearKeys) {
@@ -200,7 +223,49 @@ export class QueryReach {
     }
   }
 
-  #collectToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+  // A Latin word's reach depends on its text (as a memoised token: makeToken's fields), the index and the search
+  // type's tolerance and key kinds only (near sounds are for script words).
+  #collectToken(
+    token: NameToken,
+    unit: Unit,
+    settings: SearchTypeSettings,
+    remembered: Map<string, Uint32Array>,
+  ): void {
+    if (token.script !== 'latin' || !isMemoisedToken(token)) {
+      this.#reachToken(token, unit, settings);
+      return;
+    }
+    const known = remembered.get(token.text);
+    if (known !== undefined) {
+      for (let i = 0; i < known.length; i++) this.#addTid(known[i]!, unit);
+      return;
+    }
+    const recording: number[] = [];
+    this.#recording = recording;
+    try {
+      this.#reachToken(token, unit, settings);
+    } finally {
+      this.#recording = null;
+    }
+    this.#remember(remembered, token.text, recording);
+  }
+
+  #remember(remembered: Map<string, Uint32Array>, text: string, recording: readonly number[]): void {
+    if (recording.length > MAX_REMEMBERED_REACH) return;
+    if (
+      this.#rememberedWords >= MAX_REMEMBERED_WORDS ||
+      this.#rememberedTids + recording.length > MAX_REMEMBERED_TIDS
+    ) {
+      for (const words of this.#remembered.values()) words.clear();
+      this.#rememberedWords = 0;
+      this.#rememberedTids = 0;
+    }
+    remembered.set(text, Uint32Array.from(recording));
+    this.#rememberedWords++;
+    this.#rememberedTids += recording.length;
+  }
+
+  #reachToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
     const kinds = settings.keyKinds;
     const tid = this.#v.tokens.get(token.text);
     if (tid >= 0) this.#addTid(tid, unit);
@@ -324,13 +389,52 @@ export class QueryReach {
   // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart
   // ("Abdul Rahman", "Holdings SA"): its text split in two listed tokens, or its variant key in two listed variant
   // keys (each part then reaching every spelling with that key).
+  // Remembered as #collectToken's reach is (each split unit's token ids after their count).
   #collectSplits(
     token: NameToken,
     mask: number,
     newUnit: (mask: number, joined: number) => Unit,
     settings: SearchTypeSettings,
+    remembered: Map<string, Uint32Array>,
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
+    if (!isMemoisedToken(token)) {
+      this.#reachSplits(token, mask, newUnit, settings);
+      return;
+    }
+    const known = remembered.get(token.text);
+    if (known !== undefined) {
+      for (let i = 0; i < known.length;) {
+        const n = known[i++]!;
+        const unit = newUnit(mask, SPLIT_PART);
+        for (const end = i + n; i < end; i++) this.#addTid(known[i]!, unit);
+      }
+      return;
+    }
+    const recording: number[] = [];
+    let head = -1;
+    const recordUnit = (m: number, joined: number): Unit => {
+      if (head >= 0) recording[head] = recording.length - head - 1;
+      head = recording.length;
+      recording.push(0);
+      return newUnit(m, joined);
+    };
+    this.#recording = recording;
+    try {
+      this.#reachSplits(token, mask, recordUnit, settings);
+    } finally {
+      this.#recording = null;
+    }
+    if (head >= 0) recording[head] = recording.length - head - 1;
+    this.#remember(remembered, token.text, recording);
+  }
+
+  #reachSplits(
+    token: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+    settings: SearchTypeSettings,
+  ): void {
     const { text, key } = token;
     for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++)
       this.#addSplitAt(text, k, mask, newUnit);
