@@ -73,6 +73,7 @@ export class QueryReach {
   #rememberedWords = 0;
   #rememberedTids = 0;
   #recording: number[] | null = null;
+  readonly #record: number[] = [];
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -91,13 +92,12 @@ export class QueryReach {
       units.push(u);
       return u;
     };
-    const kinds = `${settings.tolerance}:${settings.keyKinds.join('')}`;
-    let words = this.#remembered.get(kinds);
-    if (words === undefined) this.#remembered.set(kinds, (words = new Map()));
-    const splits = `split:${kinds}`;
-    let splitWords = this.#remembered.get(splits);
-    if (splitWords === undefined) this.#remembered.set(splits, (splitWords = new Map()));
-    const remembered = words;
+    // Only at standard_match (one edit, no sound keys): at strict a word's few lookups cost less than keeping them,
+    // and at the phonetic types the words reach many more tokens, so that keeping them costs the queries that meet
+    // a word for the first time more than its lookups (measured: first-sight queries' p50 +5 % at permissive).
+    const remember = settings.tolerance === 'edit' && settings.keyKinds.includes('d');
+    const kinds = remember ? settings.keyKinds.join('') : '';
+    const remembered = remember ? this.#words(kinds) : null;
     q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings, remembered));
     for (let n = 2; n <= Math.min(4, q.length); n++)
       for (let i = 0; i + n <= q.length; i++) {
@@ -111,7 +111,7 @@ export class QueryReach {
         this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
         if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
       }
-    const rememberedSplits = splitWords;
+    const rememberedSplits = remember ? this.#words(`split:${kinds}`) : null;
     q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings, rememberedSplits));
     return units;
   }
@@ -160,6 +160,12 @@ export class QueryReach {
     const unit = newUnit(mask, SPLIT_PART);
     this.#addTid(left, unit);
     this.#addTid(right, unit);
+  }
+
+  #words(kinds: string): Map<string, Uint32Array> {
+    let words = this.#remembered.get(kinds);
+    if (words === undefined) this.#remembered.set(kinds, (words = new Map()));
+    return words;
   }
 
   #addTid(tid: number, unit: Unit): void {
@@ -229,9 +235,9 @@ export class QueryReach {
     token: NameToken,
     unit: Unit,
     settings: SearchTypeSettings,
-    remembered: Map<string, Uint32Array>,
+    remembered: Map<string, Uint32Array> | null,
   ): void {
-    if (token.script !== 'latin' || !isMemoisedToken(token)) {
+    if (remembered === null || token.script !== 'latin' || !isMemoisedToken(token)) {
       this.#reachToken(token, unit, settings);
       return;
     }
@@ -240,7 +246,8 @@ export class QueryReach {
       for (let i = 0; i < known.length; i++) this.#addTid(known[i]!, unit);
       return;
     }
-    const recording: number[] = [];
+    const recording = this.#record;
+    recording.length = 0;
     this.#recording = recording;
     try {
       this.#reachToken(token, unit, settings);
@@ -395,10 +402,10 @@ export class QueryReach {
     mask: number,
     newUnit: (mask: number, joined: number) => Unit,
     settings: SearchTypeSettings,
-    remembered: Map<string, Uint32Array>,
+    remembered: Map<string, Uint32Array> | null,
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
-    if (!isMemoisedToken(token)) {
+    if (remembered === null || !isMemoisedToken(token)) {
       this.#reachSplits(token, mask, newUnit, settings);
       return;
     }
@@ -411,7 +418,8 @@ export class QueryReach {
       }
       return;
     }
-    const recording: number[] = [];
+    const recording = this.#record;
+    recording.length = 0;
     let head = -1;
     const recordUnit = (m: number, joined: number): Unit => {
       if (head >= 0) recording[head] = recording.length - head - 1;
