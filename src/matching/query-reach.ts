@@ -45,6 +45,8 @@ const MAX_REMEMBERED_REACH = 4096;
  * forgotten). */
 const MAX_REMEMBERED_WORDS = 20_000;
 const MAX_REMEMBERED_TIDS = 1 << 20;
+/** A remembered reach is `start * REACH_SPAN + length` in QueryReach's pool (lengths up to MAX_REMEMBERED_REACH). */
+const REACH_SPAN = 8192;
 
 /** `s` with its letters at `i` and `i + 1` swapped. */
 function swapAt(s: string, i: number): string {
@@ -66,12 +68,14 @@ export class QueryReach {
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
   readonly #hashes: number[] = [];
-  // What a Latin query word reached the last times it was asked, by search type and text: the token ids its keys
-  // gave #addTid, in order. A recurring word (common given names, particles) calls #addTid with them again
-  // instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index has its own).
-  readonly #remembered = new Map<string, Map<string, Uint32Array>>();
+  // What a Latin query word reached the last times it was asked, by key kinds and text: the token ids its keys
+  // gave #addTid, in order, as a range of #pool. A recurring word (common given names, particles) calls #addTid
+  // with them again instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index
+  // has its own).
+  readonly #remembered = new Map<string, Map<string, number>>();
   #rememberedWords = 0;
-  #rememberedTids = 0;
+  #pool = new Uint32Array(0);
+  #poolLength = 0;
   #recording: number[] | null = null;
   readonly #record: number[] = [];
 
@@ -162,7 +166,7 @@ export class QueryReach {
     this.#addTid(right, unit);
   }
 
-  #words(kinds: string): Map<string, Uint32Array> {
+  #words(kinds: string): Map<string, number> {
     let words = this.#remembered.get(kinds);
     if (words === undefined) this.#remembered.set(kinds, (words = new Map()));
     return words;
@@ -235,7 +239,7 @@ export class QueryReach {
     token: NameToken,
     unit: Unit,
     settings: SearchTypeSettings,
-    remembered: Map<string, Uint32Array> | null,
+    remembered: Map<string, number> | null,
   ): void {
     if (remembered === null || token.script !== 'latin' || !isMemoisedToken(token)) {
       this.#reachToken(token, unit, settings);
@@ -243,7 +247,9 @@ export class QueryReach {
     }
     const known = remembered.get(token.text);
     if (known !== undefined) {
-      for (let i = 0; i < known.length; i++) this.#addTid(known[i]!, unit);
+      const pool = this.#pool;
+      const start = Math.floor(known / REACH_SPAN);
+      for (let i = start, end = start + (known % REACH_SPAN); i < end; i++) this.#addTid(pool[i]!, unit);
       return;
     }
     const recording = this.#record;
@@ -257,19 +263,27 @@ export class QueryReach {
     this.#remember(remembered, token.text, recording);
   }
 
-  #remember(remembered: Map<string, Uint32Array>, text: string, recording: readonly number[]): void {
-    if (recording.length > MAX_REMEMBERED_REACH) return;
-    if (
-      this.#rememberedWords >= MAX_REMEMBERED_WORDS ||
-      this.#rememberedTids + recording.length > MAX_REMEMBERED_TIDS
-    ) {
+  #remember(remembered: Map<string, number>, text: string, recording: readonly number[]): void {
+    const n = recording.length;
+    if (n > MAX_REMEMBERED_REACH) return;
+    if (this.#rememberedWords >= MAX_REMEMBERED_WORDS || this.#poolLength + n > MAX_REMEMBERED_TIDS) {
       for (const words of this.#remembered.values()) words.clear();
       this.#rememberedWords = 0;
-      this.#rememberedTids = 0;
+      this.#poolLength = 0;
     }
-    remembered.set(text, Uint32Array.from(recording));
+    const start = this.#poolLength;
+    if (start + n > this.#pool.length) {
+      const pool = new Uint32Array(
+        Math.min(MAX_REMEMBERED_TIDS, Math.max(4096, start + n, this.#pool.length * 2)),
+      );
+      pool.set(this.#pool.subarray(0, start));
+      this.#pool = pool;
+    }
+    const pool = this.#pool;
+    for (let i = 0; i < n; i++) pool[start + i] = recording[i]!;
+    remembered.set(text, start * REACH_SPAN + n);
     this.#rememberedWords++;
-    this.#rememberedTids += recording.length;
+    this.#poolLength = start + n;
   }
 
   #reachToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
@@ -402,7 +416,7 @@ export class QueryReach {
     mask: number,
     newUnit: (mask: number, joined: number) => Unit,
     settings: SearchTypeSettings,
-    remembered: Map<string, Uint32Array> | null,
+    remembered: Map<string, number> | null,
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
     if (remembered === null || !isMemoisedToken(token)) {
@@ -411,10 +425,12 @@ export class QueryReach {
     }
     const known = remembered.get(token.text);
     if (known !== undefined) {
-      for (let i = 0; i < known.length;) {
-        const n = known[i++]!;
+      const pool = this.#pool;
+      const start = Math.floor(known / REACH_SPAN);
+      for (let i = start, end = start + (known % REACH_SPAN); i < end;) {
+        const n = pool[i++]!;
         const unit = newUnit(mask, SPLIT_PART);
-        for (const end = i + n; i < end; i++) this.#addTid(known[i]!, unit);
+        for (const last = i + n; i < last; i++) this.#addTid(pool[i]!, unit);
       }
       return;
     }
