@@ -59,6 +59,20 @@ describe('QueryReach', () => {
     }
   });
 
+  it('remembers the same after forgetting (more words than it keeps) and after its pool grew', () => {
+    const reach = new QueryReach(views);
+    const type = 'standard_match';
+    const probe = normaliseName('Muhamad Abdulrahman Hasan').tokens;
+    const expected = reached(new QueryReach(views), probe, type);
+    expect(reached(reach, probe, type)).toEqual(expected);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let i = 0; i < 21_000; i++) {
+      const word = `${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}${letters[Math.floor(i / 676) % 26]}an`;
+      reached(reach, [nameToken(word), ...probe], type);
+    }
+    expect(reached(reach, probe, type)).toEqual(expected);
+  });
+
   it('a copy of a memoised token is looked up, not taken for the word (its fields may differ)', () => {
     const reach = new QueryReach(views);
     const type = 'standard_match';
