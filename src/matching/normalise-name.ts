@@ -259,6 +259,11 @@ export function nameToken(text: string): NameToken {
   return token;
 }
 
+/** Whether `token` is the memoised token of its text (then every field of it is makeToken's of its text). */
+export function isMemoisedToken(token: NameToken): boolean {
+  return cache.get(token.text) === token;
+}
+
 /** The token with all its keys, not memoised (the index builder derives each distinct token once). */
 export function makeToken(text: string): NameToken {
   const key = matchKey(text);

@@ -4,6 +4,7 @@
 // which is what makes the coverage bound of name-candidates.ts exact.
 import { MIN_DELETION_KEY } from './index-data.js';
 import type { IndexViews } from './index-views.js';
+import { isMemoisedToken } from './normalise-name.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
@@ -38,6 +39,14 @@ export const MASK_BITS = 32;
 const FUZZY_KEY_TOKEN_CAP = 1000;
 /** A joined query token is split only into parts of at least this many letters. */
 const MIN_SPLIT_PART = 2;
+/** A query word's reach is remembered only when it is at most this many listed tokens... */
+const MAX_REMEMBERED_REACH = 4096;
+/** ...and the remembered reaches of an index hold at most this many words and token ids in all (then they are
+ * forgotten). */
+const MAX_REMEMBERED_WORDS = 20_000;
+const MAX_REMEMBERED_TIDS = 1 << 20;
+/** A remembered reach is `start * REACH_SPAN + length` in QueryReach's pool (lengths up to MAX_REMEMBERED_REACH). */
+const REACH_SPAN = 8192;
 
 /** `s` with its letters at `i` and `i + 1` swapped. */
 function swapAt(s: string, i: number): string {
@@ -59,6 +68,16 @@ export class QueryReach {
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
   readonly #hashes: number[] = [];
+  // What a Latin query word reached the last times it was asked, by key kinds and text: the token ids its keys
+  // gave #addTid, in order, as a range of #pool. A recurring word (common given names, particles) calls #addTid
+  // with them again instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index
+  // has its own).
+  readonly #remembered = new Map<string, Map<string, number>>();
+  #rememberedWords = 0;
+  #pool = new Uint32Array(0);
+  #poolLength = 0;
+  #recording: number[] | null = null;
+  readonly #record: number[] = [];
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -77,7 +96,13 @@ export class QueryReach {
       units.push(u);
       return u;
     };
-    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings));
+    // Only at standard_match (one edit, no sound keys): at strict a word's few lookups cost less than keeping them,
+    // and at the phonetic types the words reach many more tokens, so that keeping them costs the queries that meet
+    // a word for the first time more than its lookups (measured: first-sight queries' p50 +5 % at permissive).
+    const remember = settings.tolerance === 'edit' && settings.keyKinds.includes('d');
+    const kinds = remember ? settings.keyKinds.join('') : '';
+    const remembered = remember ? this.#words(kinds) : null;
+    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings, remembered));
     for (let n = 2; n <= Math.min(4, q.length); n++)
       for (let i = 0; i + n <= q.length; i++) {
         let text = '';
@@ -90,7 +115,8 @@ export class QueryReach {
         this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
         if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
       }
-    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings));
+    const rememberedSplits = remember ? this.#words(`split:${kinds}`) : null;
+    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings, rememberedSplits));
     return units;
   }
 
@@ -140,7 +166,14 @@ export class QueryReach {
     this.#addTid(right, unit);
   }
 
+  #words(kinds: string): Map<string, number> {
+    let words = this.#remembered.get(kinds);
+    if (words === undefined) this.#remembered.set(kinds, (words = new Map()));
+    return words;
+  }
+
   #addTid(tid: number, unit: Unit): void {
+    if (this.#recording !== null) this.#recording.push(tid);
     const m = this.#tokMask[tid]!;
     // Reached by a near sound only (until another key reaches it for the same query tokens).
     if (this.#nearKeys) {
@@ -200,7 +233,60 @@ export class QueryReach {
     }
   }
 
-  #collectToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
+  // A Latin word's reach depends on its text (as a memoised token: makeToken's fields), the index and the search
+  // type's tolerance and key kinds only (near sounds are for script words).
+  #collectToken(
+    token: NameToken,
+    unit: Unit,
+    settings: SearchTypeSettings,
+    remembered: Map<string, number> | null,
+  ): void {
+    if (remembered === null || token.script !== 'latin' || !isMemoisedToken(token)) {
+      this.#reachToken(token, unit, settings);
+      return;
+    }
+    const known = remembered.get(token.text);
+    if (known !== undefined) {
+      const pool = this.#pool;
+      const start = Math.floor(known / REACH_SPAN);
+      for (let i = start, end = start + (known % REACH_SPAN); i < end; i++) this.#addTid(pool[i]!, unit);
+      return;
+    }
+    const recording = this.#record;
+    recording.length = 0;
+    this.#recording = recording;
+    try {
+      this.#reachToken(token, unit, settings);
+    } finally {
+      this.#recording = null;
+    }
+    this.#remember(remembered, token.text, recording);
+  }
+
+  #remember(remembered: Map<string, number>, text: string, recording: readonly number[]): void {
+    const n = recording.length;
+    if (n > MAX_REMEMBERED_REACH) return;
+    if (this.#rememberedWords >= MAX_REMEMBERED_WORDS || this.#poolLength + n > MAX_REMEMBERED_TIDS) {
+      for (const words of this.#remembered.values()) words.clear();
+      this.#rememberedWords = 0;
+      this.#poolLength = 0;
+    }
+    const start = this.#poolLength;
+    if (start + n > this.#pool.length) {
+      const pool = new Uint32Array(
+        Math.min(MAX_REMEMBERED_TIDS, Math.max(4096, start + n, this.#pool.length * 2)),
+      );
+      pool.set(this.#pool.subarray(0, start));
+      this.#pool = pool;
+    }
+    const pool = this.#pool;
+    for (let i = 0; i < n; i++) pool[start + i] = recording[i]!;
+    remembered.set(text, start * REACH_SPAN + n);
+    this.#rememberedWords++;
+    this.#poolLength = start + n;
+  }
+
+  #reachToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
     const kinds = settings.keyKinds;
     const tid = this.#v.tokens.get(token.text);
     if (tid >= 0) this.#addTid(tid, unit);
@@ -324,13 +410,55 @@ export class QueryReach {
   // A query token written joined ("abdulrahman", "abdulrakhman", "holdingssa") against listed names written apart
   // ("Abdul Rahman", "Holdings SA"): its text split in two listed tokens, or its variant key in two listed variant
   // keys (each part then reaching every spelling with that key).
+  // Remembered as #collectToken's reach is (each split unit's token ids after their count).
   #collectSplits(
     token: NameToken,
     mask: number,
     newUnit: (mask: number, joined: number) => Unit,
     settings: SearchTypeSettings,
+    remembered: Map<string, number> | null,
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
+    if (remembered === null || !isMemoisedToken(token)) {
+      this.#reachSplits(token, mask, newUnit, settings);
+      return;
+    }
+    const known = remembered.get(token.text);
+    if (known !== undefined) {
+      const pool = this.#pool;
+      const start = Math.floor(known / REACH_SPAN);
+      for (let i = start, end = start + (known % REACH_SPAN); i < end;) {
+        const n = pool[i++]!;
+        const unit = newUnit(mask, SPLIT_PART);
+        for (const last = i + n; i < last; i++) this.#addTid(pool[i]!, unit);
+      }
+      return;
+    }
+    const recording = this.#record;
+    recording.length = 0;
+    let head = -1;
+    const recordUnit = (m: number, joined: number): Unit => {
+      if (head >= 0) recording[head] = recording.length - head - 1;
+      head = recording.length;
+      recording.push(0);
+      return newUnit(m, joined);
+    };
+    this.#recording = recording;
+    try {
+      this.#reachSplits(token, mask, recordUnit, settings);
+    } finally {
+      this.#recording = null;
+    }
+    if (head >= 0) recording[head] = recording.length - head - 1;
+    this.#remember(remembered, token.text, recording);
+  }
+
+  #reachSplits(
+    token: NameToken,
+    mask: number,
+    newUnit: (mask: number, joined: number) => Unit,
+    settings: SearchTypeSettings,
+  ): void {
     const { text, key } = token;
     for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++)
       this.#addSplitAt(text, k, mask, newUnit);
