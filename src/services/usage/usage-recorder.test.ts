@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { v7 } from 'uuid';
 import type { UsageRecord } from '../../domain/usage.js';
+import type { Store } from '../../store/store.js';
 import { testBackends } from '../../test-support/test-stores.js';
 import { UsageRecorder } from './usage-recorder.js';
 
@@ -23,15 +24,21 @@ const rec = (): UsageRecord => ({
   subject: null,
 });
 
+/** A test store whose insertUsage notes the size of each batch it is handed (before it writes). */
+async function countingStore(): Promise<{ store: Store; batches: number[] }> {
+  const store = await testBackends()[0]!.open();
+  const batches: number[] = [];
+  const insert = store.insertUsage.bind(store);
+  store.insertUsage = (records) => {
+    batches.push(records.length);
+    return insert(records);
+  };
+  return { store, batches };
+}
+
 describe('UsageRecorder', () => {
   it('batches concurrent records into few transactions and resolves after they are durable', async () => {
-    const store = await testBackends()[0]!.open();
-    const batches: number[] = [];
-    const insert = store.insertUsage.bind(store);
-    store.insertUsage = async (records) => {
-      batches.push(records.length);
-      await insert(records);
-    };
+    const { store, batches } = await countingStore();
     const recorder = new UsageRecorder(store, { batchMax: 100 });
     const records = Array.from({ length: 250 }, rec);
     // 250 calls in flight together, as the server begins them, each handing in its record.
@@ -49,13 +56,7 @@ describe('UsageRecorder', () => {
   });
 
   it('writes a record at once when no other metered call is open, without waiting a turn of the event loop', async () => {
-    const store = await testBackends()[0]!.open();
-    const batches: number[] = [];
-    const insert = store.insertUsage.bind(store);
-    store.insertUsage = (records) => {
-      batches.push(records.length);
-      return insert(records);
-    };
+    const { store, batches } = await countingStore();
     const recorder = new UsageRecorder(store, { batchMax: 100 });
     const call = {};
     recorder.begin(call);
@@ -69,13 +70,7 @@ describe('UsageRecorder', () => {
   });
 
   it('while another call is open, waits a turn so its record shares the transaction', async () => {
-    const store = await testBackends()[0]!.open();
-    const batches: number[] = [];
-    const insert = store.insertUsage.bind(store);
-    store.insertUsage = (records) => {
-      batches.push(records.length);
-      return insert(records);
-    };
+    const { store, batches } = await countingStore();
     const recorder = new UsageRecorder(store, { batchMax: 100 });
     const [a, b] = [{}, {}];
     recorder.begin(a);
