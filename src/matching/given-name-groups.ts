@@ -205,14 +205,21 @@ export function nameEquivalenceKeys(key: string): readonly string[] {
 }
 
 /**
- * Whether a token (its variant key and equivalence keys) is an East Slavic patronymic: a patronymic of the table in
- * -ovich, -evich, -ovych, -avich or -ovna, -ivna, -auna. Polish -owicz, Hungarian -ovics and German -owitsch are
- * surnames or spellings of surnames there (Aleksandrowicz), though they pair with the patronymics.
+ * Whether a token (its folded text, variant key and equivalence keys) is an East Slavic patronymic: a patronymic of the
+ * table in -ovich, -evich, -ovych, -avich or -ovna, -ivna, -auna. Polish -owicz, Hungarian -ovics, German -owitsch and
+ * French -ovitch are surnames or spellings of surnames there (Aleksandrowicz), though they pair with the patronymics
+ * (their variant key is that of -ovich: token-keys.ts).
  */
-export function isPatronymic(key: string, keys: readonly string[]): boolean {
-  return keys.length > 0 && keys[0]!.charCodeAt(0) === 112 /* p */ && EAST_SLAVIC_PATRONYMIC.test(key);
+export function isPatronymic(text: string, key: string, keys: readonly string[]): boolean {
+  return (
+    keys.length > 0 &&
+    keys[0]!.charCodeAt(0) === 112 /* p */ &&
+    EAST_SLAVIC_PATRONYMIC.test(key) &&
+    !FOREIGN_VICH.test(text)
+  );
 }
 const EAST_SLAVIC_PATRONYMIC = /(?:ic|na)$/;
+const FOREIGN_VICH = /(?:tsch|tch|cz|cs)$/;
 
 /** Whether two tokens' equivalence keys (nameEquivalenceKeys) share one. */
 export function shareEquivalence(a: readonly string[], b: readonly string[]): boolean {

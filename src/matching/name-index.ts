@@ -494,7 +494,9 @@ export class NameIndex implements NameSearcher {
     // query that gives one should still find the many listed names without it ("Киви Іллі Володимировича" for
     // "Ilya KIVA"), as a listed patronymic the query leaves out costs less than a given name (score-formula.ts).
     if (settings.keyKinds.includes('g'))
-      q.forEach((t, i) => isPatronymic(t.key, t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR));
+      q.forEach(
+        (t, i) => isPatronymic(t.text, t.key, t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR),
+      );
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
@@ -640,7 +642,7 @@ export class NameIndex implements NameSearcher {
           DECLINED_PATRONYMIC.test(t.text) &&
           nominativeCandidates(t.text).some((c) => {
             const key = matchKey(c);
-            return isPatronymic(key, nameEquivalenceKeys(key));
+            return isPatronymic(c, key, nameEquivalenceKeys(key));
           }),
       );
     // Lithuanian and Latvian nominative endings (slavic-cases.ts balticCandidates): two strong words or more, each in s.

@@ -36,6 +36,15 @@ describe('variant keys', () => {
     expect(matchKey('putin')).not.toBe(matchKey('putn'));
   });
 
+  it('reads the Slavic ending -vich as German, French, Polish and Hungarian write it', () => {
+    for (const spelling of ['tagirowitsch', 'tagirovitch', 'tagirowicz', 'tagirovics'])
+      expect(matchKey(spelling), spelling).toBe(matchKey('tagirovich'));
+    expect(matchKey('ilyasewitsch')).toBe(matchKey('ilyasevich'));
+    // Only that ending: a word ending in -itch or -ics otherwise keeps its letters.
+    expect(matchKey('fitch')).toBe('fitc');
+    expect(matchKey('dynamics')).toBe('dinamics');
+  });
+
   it('loose keys bridge Korean romanisations', () => {
     expect(looseKey(matchKey('gim'))).toBe(looseKey(matchKey('kim')));
     expect(looseKey(matchKey('jeong'))).toBe(looseKey(matchKey('jong')));

@@ -146,7 +146,34 @@ export function matchKeyBytes(text: string): Uint8Array {
   if (allDigits(text)) return bufA.subarray(0, n0);
   let n = collapse(bufA, variantPasses(n0));
   if (n > 2 && bufA[n - 1] === H) n--;
-  return bufA.subarray(0, n);
+  return bufA.subarray(0, slavicVichEnding(bufA, n));
+}
+
+// The Slavic ending -vich (-ovich, -evich: patronymics and surnames) as German (-owitsch), French (-ovitch), Polish
+// (-owicz) and Hungarian (-ovics) write it, after the passes (w -> v, a final h dropped): -vitsc, -vitc, -vicz, -vics
+// -> -vic, the key of -vich. Achmatowitsch and Akhmatovich are then one typo apart (German ch for kh).
+function slavicVichEnding(b: Uint8Array, n: number): number {
+  if (n < 6 || b[n - 1] === H) return n;
+  if (endsWith(b, n, VICZ) || endsWith(b, n, VICS)) return n - 1;
+  if (endsWith(b, n, VITC)) {
+    b[n - 2] = C;
+    return n - 1;
+  }
+  if (endsWith(b, n, VITSC)) {
+    b[n - 3] = C;
+    return n - 2;
+  }
+  return n;
+}
+const VICZ = [V, I, C, Z];
+const VICS = [V, I, C, S];
+const VITC = [V, I, T, C];
+const VITSC = [V, I, T, S, C];
+
+function endsWith(b: Uint8Array, n: number, suffix: readonly number[]): boolean {
+  if (n < suffix.length) return false;
+  for (let i = 0; i < suffix.length; i++) if (b[n - suffix.length + i] !== suffix[i]) return false;
+  return true;
 }
 
 /** Romanisation-variant key of a folded token (kh/h, ph/f, q/k, y/j/i, w/v, doubled letters, final h). */
