@@ -518,3 +518,36 @@ describe('an r a Chinese transcription leaves out before a consonant', () => {
     expect(uids('路易斯·赫拉多·伊巴拉·卡多纳')).toContain('cardona');
   });
 });
+
+describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as German, French or Polish write it', () => {
+  // Invented persons, listed in Latin letters only.
+  const local = buildNameIndex([
+    ...syntheticEntries(3_000, 9),
+    { list: 'x', sourceUid: 'sorokin', name: 'SOROKIN, Ivan', aliases: [] },
+    { list: 'x', sourceUid: 'sultanov', name: 'SULTANOV, Ramil Tagirovich', aliases: [] },
+    { list: 'x', sourceUid: 'vlasov', name: 'Vladlen VLASOV', aliases: [] },
+    { list: 'x', sourceUid: 'kadir', name: 'Boris KADIN', aliases: [] },
+  ]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('reads Thai, Lao and Khmer vowels where they are said, and Khmer vowels by their letters', () => {
+    for (const q of ['อีวาน โซโรคิน', 'ອີວານ ໂຊໂຣກິນ', 'អ៊ីវ៉ាន សូរ៉ូគីន'])
+      for (const type of TOLERANT) expect(hit(q, type, 'sorokin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('reads the inherent a of the Brahmic scripts, Tamil stops as Tamil says them, Nepali भ as v', () => {
+    for (const q of ['ಬೋರಿಸ್ ಕದಿನ್', 'బోరిస్ కదిన్', 'பொரிஸ் கதின்'])
+      for (const type of TOLERANT) expect(hit(q, type, 'kadir'), `${q} ${type}`).toBe(true);
+    for (const type of TOLERANT) expect(hit('भ्लाद्लेन भ्लासोभ', type, 'vlasov'), type).toBe(true);
+  });
+
+  it('pairs -owitsch, -ovitch and -owicz with the listed -ovich', () => {
+    for (const q of [
+      'Ramil Tagirowitsch Sultanow',
+      'Ramil Tagirovitch Soultanov',
+      'Ramil Tagirowicz Sultanow',
+    ])
+      for (const type of TOLERANT) expect(hit(q, type, 'sultanov'), `${q} ${type}`).toBe(true);
+  });
+});

@@ -2,7 +2,15 @@
 // reading of a name written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar (scripts/script-reading.ts) as tokens.
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
-import { indicLetters, latinSounds, myanmarSyllables, readScriptWords } from './scripts/index.js';
+import {
+  INDIC_LETTER,
+  indicLetters,
+  khmerLetters,
+  latinSounds,
+  myanmarSyllables,
+  readScriptWords,
+  thaiLetters,
+} from './scripts/index.js';
 import type { NameScript } from './scripts/index.js';
 import { consonantSkeleton, looseKey, matchKey } from './token-keys.js';
 import { nameEquivalenceKeys } from './given-name-groups.js';
@@ -115,14 +123,18 @@ const NON_ALNUM = /[^a-z0-9]+/;
 // foreign v: ভ্লাদিমির -> vladimir), Myanmar (syllables with their vowels and closing consonants,
 // scripts/myanmar-syllables.ts: မင်းအောင်လှိုင် -> min aung hlaing).
 const GREEK_WORD = /[\p{Script=Greek}\p{M}]+/gu;
-const INDIC = /[\u0900-\u09ff]/u;
+
 const MYANMAR = /[\u1000-\u109f]/u;
+const THAI_LAO = /[\u0e00-\u0eff]/u;
+const KHMER = /[\u1780-\u17ff]/u;
 
 function readAlphabets(nfkc: string): string {
   let out = nfkc;
   if (/\p{Script=Greek}/u.test(out)) out = out.replace(GREEK_WORD, (w) => greekLetters(w, false));
-  if (INDIC.test(out)) out = indicLetters(out);
+  if (INDIC_LETTER.test(out)) out = indicLetters(out);
   if (MYANMAR.test(out)) out = myanmarSyllables(out);
+  if (THAI_LAO.test(out)) out = thaiLetters(out);
+  if (KHMER.test(out)) out = khmerLetters(out);
   return out;
 }
 
@@ -181,7 +193,7 @@ export function normaliseForeignReading(raw: string): NormalisedName | null {
       .replace(BELARUSIAN_INITIAL_U, (m) => (m === 'у' ? 'в' : 'В'));
   if (UKRAINIAN.test(text) && !NOT_UKRAINIAN.test(text))
     text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
-  if (text.includes('\u09ad')) text = indicLetters(text, true);
+  if (/[\u092d\u09ad\u0b2d\u0a00-\u0a7f]/u.test(text)) text = indicLetters(text, true);
   if (text === raw.normalize('NFKC')) return null;
   const reading = normaliseName(text);
   return reading.identity === normaliseName(raw).identity ? null : reading;

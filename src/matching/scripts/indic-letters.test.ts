@@ -28,3 +28,34 @@ describe('indicLetters', () => {
     expect(indicLetters('Ali नरेंद्र')).toBe('Ali narendra');
   });
 });
+
+describe('indicLetters in the other Brahmic scripts', () => {
+  it('reads the inherent a in Gujarati, Gurmukhi, Telugu, Kannada and Malayalam', () => {
+    expect(indicLetters('ભરત પટેલ')).toBe('bharat patel');
+    expect(indicLetters('గోపాల్ రెడ్డి')).toBe('gopal reddi');
+    expect(indicLetters('ಬೋರಿಸ್ ಗಡಿನ್')).toBe('boris gadin');
+    // Malayalam's chillu letters are consonants without a vowel; its anusvara an m.
+    expect(indicLetters('ബോറിസ് ഗദിൻ')).toBe('boris gadin');
+    expect(indicLetters('കിം')).toBe('kim');
+  });
+
+  it('reads Gurmukhi sha with its nukta and the addak doubling the next consonant', () => {
+    expect(indicLetters('ਬੋਰਿਸ ਸ਼ਾਹ')).toBe('boris shah');
+    expect(indicLetters('ਪੱਕਾ')).toBe('pakka');
+    // The foreign reading: a cluster written without a virama (ਵਲਾ vla).
+    expect(indicLetters('ਵਲਾਸੋਵ', true)).toBe('vlasov');
+  });
+
+  it('reads Tamil stops voiced between vowels and after a nasal, unvoiced at the start and doubled', () => {
+    expect(indicLetters('மார்ட்டின் கோகன்')).toBe('marttin kogan');
+    expect(indicLetters('பொரிஸ் கதின்')).toBe('poris kadin');
+    expect(indicLetters('அந்தோனி')).toBe('andoni');
+  });
+
+  it('reads Devanagari भ्ल at the start of a word as v, as Nepali writes foreign names; any भ in the foreign reading', () => {
+    expect(indicLetters('भ्लासोभ')).toBe('vlasobh');
+    expect(indicLetters('भ्लासोभ', true)).toBe('vlasov');
+    expect(indicLetters('भ्रमर')).toBe('bhramar');
+    expect(indicLetters('ଭ୍ଲାସୋଭ')).toBe('vlasobh');
+  });
+});
