@@ -194,6 +194,7 @@ export function normaliseForeignReading(raw: string): NormalisedName | null {
   if (UKRAINIAN.test(text) && !NOT_UKRAINIAN.test(text))
     text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
   if (/[\u092d\u09ad\u0b2d\u0a00-\u0a7f]/u.test(text)) text = indicLetters(text, true);
+  if (THAI_LAO.test(text)) text = thaiLetters(text, true);
   if (text === raw.normalize('NFKC')) return null;
   const reading = normaliseName(text);
   return reading.identity === normaliseName(raw).identity ? null : reading;

@@ -5,8 +5,11 @@
 // each leading vowel is read after its consonant (with the vowel letters it combines with: เ-ีย ia, เ-ือ uea, เ-า ao,
 // เ-อ oe), อ as a carrier or an o, ห before a sonorant as the silent tone mark it is (หม m), ั before ว as ua,
 // and each consonant as the Royal Thai General System writes it at the start of a syllable (Lao: the Lao
-// romanisation's, ຊ s, ຍ ny). A letter under the silent mark ์ (໌) is kept: transcriptions write it to show the
-// foreign spelling (ร์ in เซียร์เกย์, Sergei). The two blocks share their layout, Lao 0x80 above Thai.
+// romanisation's, ຊ s, ຍ ny), a letter under the silent mark ์ (໌) left out (สุรินทร์ Surinth).
+// The foreign reading is a foreign name's transcription read back: the aspirated letters Thai and Lao write for a
+// foreign k, t, p and j as those (ค k, ท t, พ p, จ j: คิม จอง Kim Jong, not khim chong), ช as sh (บัชชาร Bashar), and the
+// letter under the silent mark kept (the foreign spelling it shows: ร์ in เซียร์เกย์, Sergei).
+// The two blocks share their layout, Lao 0x80 above Thai.
 
 const THAI = 0x0e00;
 const LAO = 0x0e80;
@@ -72,8 +75,32 @@ const LAO_CONSONANTS: Readonly<Record<number, string>> = {
   0x5c: 'n', // ໜ
   0x5d: 'm', // ໝ
 };
+// A foreign name's k, t, p, j and sh, by offset (Thai and Lao).
+const FOREIGN: Readonly<Record<number, string>> = {
+  0x02: 'k',
+  0x03: 'k',
+  0x04: 'k',
+  0x05: 'k',
+  0x06: 'k',
+  0x08: 'j',
+  0x0a: 'sh',
+  0x10: 't',
+  0x11: 't',
+  0x12: 't',
+  0x16: 't',
+  0x17: 't',
+  0x18: 't',
+  0x1c: 'p',
+  0x1e: 'p',
+  0x20: 'p',
+};
+const THAI_FOREIGN: Readonly<Record<number, string>> = { ...THAI_CONSONANTS, ...FOREIGN };
+// Lao ຊ is s already.
+const LAO_FOREIGN: Readonly<Record<number, string>> = { ...LAO_CONSONANTS, ...FOREIGN, 0x0a: 's' };
+const SILENT = 0x4c; // ์ ໌
 const CARRIER = 0x2d; // อ ອ
 const H = 0x2b; // ห ຫ
+const R = 0x23; // ร ຣ
 const W = 0x27; // ว ວ
 const Y = 0x22; // ย ຢ
 const SONORANTS = new Set([0x07, 0x0d, 0x19, 0x21, 0x22, 0x23, 0x25, 0x27]);
@@ -110,15 +137,20 @@ const SIGN_HAN = 0x31;
 
 const RUN = /[\u0e00-\u0eff]+/gu;
 
-/** Thai and Lao runs of a text read as Latin letters (any other text kept as it is). */
-export function thaiLetters(text: string): string {
-  return text.replace(RUN, (run) => readRun(run));
+/**
+ * Thai and Lao runs of a text read as Latin letters (any other text kept as it is). `foreign`: as a foreign name's
+ * transcription, read back (see above); `silent`: with the letters under the silent mark (the foreign reading's
+ * default).
+ */
+export function thaiLetters(text: string, foreign = false, silent = foreign): string {
+  return text.replace(RUN, (run) => readRun(run, foreign, silent));
 }
 
-function readRun(run: string): string {
+function readRun(run: string, foreign: boolean, keepSilent: boolean): string {
   const cps = [...run].map((c) => c.codePointAt(0)!);
   const base = cps[0]! >= LAO ? LAO : THAI;
-  const consonants = base === LAO ? LAO_CONSONANTS : THAI_CONSONANTS;
+  const consonants =
+    base === LAO ? (foreign ? LAO_FOREIGN : LAO_CONSONANTS) : foreign ? THAI_FOREIGN : THAI_CONSONANTS;
   const off = (i: number): number => (i < cps.length ? cps[i]! - base : -1);
   const isConsonant = (i: number): boolean => off(i) in consonants || off(i) === CARRIER;
   let out = '';
@@ -168,6 +200,13 @@ function readRun(run: string): string {
       continue;
     }
     if (o === H && SONORANTS.has(off(i + 1)) && !bare) continue;
+    // รร after a consonant is the vowel a, closed by n at the end of a word (สุวรรณ Suwan, สรร San).
+    if (o === R && off(i + 1) === R && bare) {
+      out += i + 2 >= cps.length ? 'an' : 'a';
+      i++;
+      bare = false;
+      continue;
+    }
     if (o === SIGN_HAN && off(i + 1) === W) {
       out += 'ua';
       i++;
@@ -176,6 +215,12 @@ function readRun(run: string): string {
     }
     const consonant = consonants[o];
     if (consonant !== undefined) {
+      // A letter under the silent mark (with its vowel sign, if any) is not said.
+      const silent = off(i + 1) === SILENT || (off(i + 1) in VOWELS && off(i + 2) === SILENT);
+      if (silent && !keepSilent) {
+        i += off(i + 1) === SILENT ? 1 : 2;
+        continue;
+      }
       out += consonant;
       bare = true;
       continue;
