@@ -527,6 +527,7 @@ describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as Ge
     { list: 'x', sourceUid: 'sultanov', name: 'SULTANOV, Ramil Tagirovich', aliases: [] },
     { list: 'x', sourceUid: 'vlasov', name: 'Vladlen VLASOV', aliases: [] },
     { list: 'x', sourceUid: 'kadir', name: 'Boris KADIN', aliases: [] },
+    { list: 'x', sourceUid: 'volkov', name: 'VOLKOV, Sergey', aliases: [] },
   ]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
     local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
@@ -534,6 +535,11 @@ describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as Ge
   it('reads Thai, Lao and Khmer vowels where they are said, and Khmer vowels by their letters', () => {
     for (const q of ['อีวาน โซโรคิน', 'ອີວານ ໂຊໂຣກິນ', 'អ៊ីវ៉ាន សូរ៉ូគីន'])
       for (const type of TOLERANT) expect(hit(q, type, 'sorokin'), `${q} ${type}`).toBe(true);
+  });
+
+  it('pairs a Thai word by its sound at the phonetic types (เซียร์เกย์ SLK is Sergey, not a spelling of it)', () => {
+    expect(hit('เซียร์เกย์ วอลคอฟ', 'permissive_match', 'volkov')).toBe(true);
+    expect(hit('เซียร์เกย์ วอลคอฟ', 'fuzzy_search', 'volkov')).toBe(true);
   });
 
   it('reads the inherent a of the Brahmic scripts, Tamil stops as Tamil says them, Nepali भ as v', () => {

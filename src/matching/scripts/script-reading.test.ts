@@ -16,6 +16,21 @@ describe('readScriptWords', () => {
     ]);
   });
 
+  it('reads a Thai or Lao word as a foreign name read back, with the sounds of its letters with and without the silent ones', () => {
+    expect(readScriptWords('มาร์ติน คาร์เตอร์')).toEqual([
+      { script: 'thai', text: 'martin', sounds: ['MLTN', 'MTN'] },
+      { script: 'thai', text: 'kartoer', sounds: ['KLTL', 'KT'] },
+    ]);
+    expect(readScriptWords('ຄາລ ຈອນ')?.map((w) => w.text)).toEqual(['kal', 'jon']);
+  });
+
+  it('reads a Khmer word by its letters, with their sound', () => {
+    expect(readScriptWords('ម៉ាទីន ហ្គ្រីន')).toEqual([
+      { script: 'khmer', text: 'matin', sounds: ['MTN'] },
+      { script: 'khmer', text: 'grin', sounds: ['KLN'] },
+    ]);
+  });
+
   it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
     expect(readScriptWords('纳卡什')?.[0]).toMatchObject({
       text: 'nakashi',

@@ -1,11 +1,13 @@
-// A second reading of names written in Han, Hangul, Arabic, Hebrew, katakana or Myanmar script, for foreign names
+// A second reading of names written in Han, Hangul, Arabic, Hebrew, katakana, Myanmar, Thai, Lao or Khmer script, for foreign names
 // transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
 // sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
 import { arabicLetters, arabicReading, arabicSounds } from './arabic-sound.js';
 import { hebrewLetters, hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
+import { khmerLetters } from './khmer-letters.js';
 import { hangulSound, latinSound, pinyinSounds } from './sound-key.js';
+import { thaiLetters } from './thai-letters.js';
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -13,8 +15,10 @@ const ARABIC = /\p{Script=Arabic}/u;
 const HEBREW = /\p{Script=Hebrew}/u;
 const KATAKANA = /\p{Script=Katakana}/u;
 const MYANMAR = /\p{Script=Myanmar}/u;
+const THAI_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
+const KHMER = /\p{Script=Khmer}/u;
 const READ =
-  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}]/u;
+  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // The name particles as Arabic and Hebrew write them, read as the lists write them (a particle, weak: normalise-name.ts),
 // not as a word of one or two classes: أبو abu, أم umm, آل al (a family); Hebrew בן ben and the particles of European
@@ -50,7 +54,8 @@ const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u
 const TRANSCRIPTION_READINGS: ReadonlyMap<string, string> = new Map([['\u4ec0', 'shi']]);
 
 /** The script a word of a name is written in ('latin': anything read by plain transliteration). */
-export type NameScript = 'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar';
+export type NameScript =
+  'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar' | 'thai' | 'khmer';
 
 /** A word of the second reading: Latin text (tokenised as usual), or a script word joined with its sounds. */
 export type ScriptWord =
@@ -93,8 +98,13 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
       words.push({ script, text: word });
       continue;
     }
-    const syllables = [...word]
-      .map((ch) => (TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch)).toLowerCase().replace(/[^a-z]/g, ''))
+    const spelled = ALPHABET_SPELLINGS[script as keyof typeof ALPHABET_SPELLINGS];
+    const syllables = (
+      spelled !== undefined
+        ? [spelled(word)]
+        : [...word].map((ch) => TRANSCRIPTION_READINGS.get(ch) ?? anyAscii(ch))
+    )
+      .map((x) => x.toLowerCase().replace(/[^a-z]/g, ''))
       .filter((x) => x !== '');
     const text = syllables.join('');
     if (text === '') continue;
@@ -113,8 +123,16 @@ function scriptOf(word: string): NameScript {
   if (HAN.test(word)) return 'han';
   if (KATAKANA.test(word)) return 'katakana';
   if (MYANMAR.test(word)) return 'myanmar';
+  if (THAI_LAO.test(word)) return 'thai';
+  if (KHMER.test(word)) return 'khmer';
   return 'latin';
 }
+
+// Alphabets whose words are read whole, as a foreign name's transcription read back (thai-letters.ts, khmer-letters.ts).
+const ALPHABET_SPELLINGS = {
+  thai: (word: string): string => thaiLetters(word, true),
+  khmer: khmerLetters,
+} as const;
 
 // Syllabic scripts are read from their romanised syllables, consonantal ones from their letters (with the vowel
 // letters between their classes); the first sound is the plain reading, any others those of ambiguous spellings.
@@ -134,6 +152,14 @@ const READINGS: Readonly<
   // Myanmar closes no syllable with r (ဗလာဒီမာ, Vladimir): its letters' classes, as a Latin spelling's readings
   // without a final r give them.
   myanmar: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
+  // Thai and Lao: the foreign reading's sounds with the letters under the silent mark, then without them (ร์ in
+  // เซียร์เกย์ is Sergei's r; ห์ in จอห์น John's h, and the r of an English -er in คาร์เตอร์ Carter, are not said).
+  thai: (word, syllables) => ({
+    sounds: [...new Set([latinSound(syllables.join('')), latinSound(thaiLetters(word, true, false))])],
+  }),
+  // Khmer writes no final r (វ្ល៉ាឌីមៀ Vladimir): its letters' classes, as a Latin spelling's readings without a final
+  // r give them.
+  khmer: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
 };
 
 function consonantal(r: { sound: string; vowels: string[] }): Reading {
