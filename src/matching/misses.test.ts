@@ -548,6 +548,13 @@ describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as Ge
     for (const type of TOLERANT) expect(hit('भ्लाद्लेन भ्लासोभ', type, 'vlasov'), type).toBe(true);
   });
 
+  it('reads Armenian ու as u and ռ as r, and a Georgian foreign name without its nominative -i, at every type', () => {
+    for (const type of TYPES) {
+      expect(hit('Ռամիլ Սուլտանով', type, 'sultanov'), type).toBe(true);
+      expect(hit('ივან სოროკინი', type, 'sorokin'), type).toBe(true);
+    }
+  });
+
   it('pairs -owitsch, -ovitch and -owicz with the listed -ovich', () => {
     for (const q of [
       'Ramil Tagirowitsch Sultanow',

@@ -15,6 +15,12 @@ describe('tokenTexts', () => {
     expect(tokenTexts('محمد حسن')).toEqual(['mhmd', 'hsn']);
   });
 
+  it('reads Armenian ու as u and ռ as r, and Thai, Lao, Khmer and the Brahmic scripts as they are said', () => {
+    expect(tokenTexts('Ռուբեն Մուրադյան')).toEqual(['ruben', 'muradyan']);
+    expect(tokenTexts('ອີວານ ໂຊໂຣກິນ')).toEqual(['ivan', 'sorokin']);
+    expect(tokenTexts('ರಮ್ಜಾನ್')).toEqual(['ramjan']);
+  });
+
   it('splits Han and Hangul into syllables', () => {
     expect(tokenTexts('习近平')).toEqual(['xi', 'jin', 'ping']);
     expect(tokenTexts('김정은')).toEqual(['gim', 'jeong', 'eun']);

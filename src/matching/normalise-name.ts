@@ -3,6 +3,8 @@
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
 import {
+  armenianLetters,
+  georgianWithoutNominative,
   INDIC_LETTER,
   indicLetters,
   khmerLetters,
@@ -118,15 +120,19 @@ const DOTTED_ACRONYM = /\b(?:[a-z]\.){2,}/g;
 const NON_ALNUM = /[^a-z0-9]+/;
 
 // Scripts whose letters any-ascii reads one by one where names written in them use letter groups: Greek (ου is u,
-// μπ/ντ/γκ are b/d/g at the start of a word and mb/nd/ng inside: Βλαντιμίρ Πούτιν -> vlandimir poutin), Devanagari and
-// Bengali (a consonant's inherent a, scripts/indic-letters.ts: नरेंद्र मोदी -> narendra modi; ভ in a cluster is a
-// foreign v: ভ্লাদিমির -> vladimir), Myanmar (syllables with their vowels and closing consonants,
-// scripts/myanmar-syllables.ts: မင်းအောင်လှိုင် -> min aung hlaing).
+// μπ/ντ/γκ are b/d/g at the start of a word and mb/nd/ng inside: Βλαντιμίρ Πούτιν -> vlandimir poutin), the Brahmic
+// scripts from Devanagari to Malayalam (a consonant's inherent a, scripts/indic-letters.ts: नरेंद्र मोदी -> narendra
+// modi, ರಮ್ಜಾನ್ -> ramjan; ভ in a cluster is a foreign v: ভ্লাদিমির -> vladimir), Myanmar (syllables with their vowels
+// and closing consonants, scripts/myanmar-syllables.ts: မင်းအောင်လှိုင် -> min aung hlaing), Thai and Lao (a vowel
+// written before its consonant read after it, scripts/thai-letters.ts), Khmer (vowels by their letters,
+// scripts/khmer-letters.ts), Armenian (ու u, ռ r: scripts/caucasus-letters.ts).
 const GREEK_WORD = /[\p{Script=Greek}\p{M}]+/gu;
 
 const MYANMAR = /[\u1000-\u109f]/u;
 const THAI_LAO = /[\u0e00-\u0eff]/u;
 const KHMER = /[\u1780-\u17ff]/u;
+const ARMENIAN = /[\u0530-\u058f]/u;
+const GEORGIAN = /[\u10a0-\u10ff]/u;
 
 function readAlphabets(nfkc: string): string {
   let out = nfkc;
@@ -135,6 +141,7 @@ function readAlphabets(nfkc: string): string {
   if (MYANMAR.test(out)) out = myanmarSyllables(out);
   if (THAI_LAO.test(out)) out = thaiLetters(out);
   if (KHMER.test(out)) out = khmerLetters(out);
+  if (ARMENIAN.test(out)) out = armenianLetters(out);
   return out;
 }
 
@@ -170,7 +177,9 @@ function greekLetters(word: string, foreign: boolean): string {
 // and belyakou); Ukrainian г as h (Євген Yevhen, Геннадій Hennadiy; the plain reading keeps g for the Russian
 // spellings); Bengali ভ as v anywhere (ভিক্টর Viktor); a Dutch spelling of a Slavic or Asian name (Sjoigoe,
 // Kjong-soe, Joe: oe is u, j before a vowel is y, sj/zj/tsj are sh/zh/ch), for a Latin name with a Dutch j (sj, zj,
-// kj, tsj, or a j with an oe).
+// kj, tsj, or a j with an oe); Nepali भ, Oriya ଭ as v anywhere, Gurmukhi without its inherent a (a cluster written
+// without a virama: ਵਲਾਦੀਮੀਰ Vladimir); Thai and Lao as a transcription read back (scripts/thai-letters.ts: คิม จอง
+// Kim Jong); Georgian without the nominative -i of a foreign name (პუტინი Putin).
 const BELARUSIAN = /[іўІЎ]/u;
 const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
 const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
@@ -181,7 +190,7 @@ const NOT_UKRAINIAN = /[ыэўЫЭЎ]/u;
 const UKRAINIAN_H = /[гГ]/gu;
 const DUTCH_J = /[szk]j|oe.*j|j.*oe/i;
 
-/** The foreign-name reading of a Greek, Belarusian, Ukrainian, Bengali or Dutch-spelt name; null when it reads as the plain one. */
+/** The foreign-name reading of a name in those scripts or a Dutch-spelt one; null when it reads as the plain one. */
 export function normaliseForeignReading(raw: string): NormalisedName | null {
   if (!hasNonAscii(raw)) return DUTCH_J.test(raw) ? dutchReading(raw) : null;
   let text = raw.normalize('NFKC');
@@ -195,6 +204,7 @@ export function normaliseForeignReading(raw: string): NormalisedName | null {
     text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
   if (/[\u092d\u09ad\u0b2d\u0a00-\u0a7f]/u.test(text)) text = indicLetters(text, true);
   if (THAI_LAO.test(text)) text = thaiLetters(text, true);
+  if (GEORGIAN.test(text)) text = georgianWithoutNominative(text);
   if (text === raw.normalize('NFKC')) return null;
   const reading = normaliseName(text);
   return reading.identity === normaliseName(raw).identity ? null : reading;

@@ -1,5 +1,6 @@
 // Readings of names by sound across scripts: the consonant classes of a Latin spelling and of a word in Han, Hangul,
 // Arabic, Hebrew or katakana, the vowels between them, and the second reading of a name written in those scripts.
+export { armenianLetters, georgianWithoutNominative } from './caucasus-letters.js';
 export { INDIC_LETTER, indicLetters } from './indic-letters.js';
 export { spelledBy } from './letter-pattern.js';
 export { khmerLetters } from './khmer-letters.js';
