@@ -59,3 +59,14 @@ describe('indicLetters in the other Brahmic scripts', () => {
     expect(indicLetters('ଭ୍ଲାସୋଭ')).toBe('vlasobh');
   });
 });
+
+describe('indicLetters in Sinhala', () => {
+  it('reads every inherent a, æ as a, the anusvara as ng and the prenasalised letters', () => {
+    expect(indicLetters('රාම')).toBe('rama');
+    expect(indicLetters('ඇලෙක්ස් පෙරේරා')).toBe('aleks perera');
+    expect(indicLetters('ජොං')).toBe('jong');
+    expect(indicLetters('ඳුනු')).toBe('ndunu');
+    // A conjunct written with the zero-width joiner.
+    expect(indicLetters('ශ්‍රී')).toBe('shri');
+  });
+});

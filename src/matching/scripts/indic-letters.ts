@@ -1,11 +1,14 @@
-// Names in the Brahmic scripts of India read as their romanisations write them. These scripts write a consonant with
-// an inherent a that any-ascii leaves out (नरेंद्र मोदी -> "nremdr modi", ರಮ್ಜಾನ್ -> "rmjan"): here it is read, and in the
-// Indo-Aryan scripts dropped where Hindi, Bengali, Gujarati and Punjabi do not say it (Ohala's schwa deletion): at the
-// end of a word unless a cluster precedes it, and in a vowel, consonant, _, consonant, vowel context, right to left
-// (अहमद Ahmad, रहमान Rahman, नरेंद्र Narendra); Tamil, Telugu, Kannada and Malayalam say every inherent a they write
-// (a virama marks its absence). An anusvara is an n (m before a labial). The blocks from Devanagari to Malayalam share
-// one layout (ISCII's), so one table by offset from the block's start serves them all; Tamil writes no voiced stops
-// (க k or g, ட and த t or d, ப p or b) and reads them as Tamil says them: voiced between vowels and after a nasal.
+import { sinhalaAsDevanagari } from './sinhala-letters.js';
+
+// Names in the Brahmic scripts of India and Sri Lanka read as their romanisations write them. These scripts write a
+// consonant with an inherent a that any-ascii leaves out (नरेंद्र मोदी -> "nremdr modi", ರಮ್ಜಾನ್ -> "rmjan"): here it is
+// read, and in the Indo-Aryan scripts dropped where Hindi, Bengali, Gujarati and Punjabi do not say it (Ohala's schwa
+// deletion): at the end of a word unless a cluster precedes it, and in a vowel, consonant, _, consonant, vowel context,
+// right to left (अहमद Ahmad, रहमान Rahman, नरेंद्र Narendra); Tamil, Telugu, Kannada, Malayalam and Sinhala say every
+// inherent a they write (a virama marks its absence). An anusvara is an n (m before a labial). The blocks from
+// Devanagari to Malayalam share one layout (ISCII's), so one table by offset from the block's start serves them all
+// (Sinhala is read through Devanagari: sinhala-letters.ts); Tamil writes no voiced stops (க k or g, ட and த t or d, ப p
+// or b) and reads them as Tamil says them: voiced between vowels and after a nasal.
 
 const DEVANAGARI = 0x0900;
 const BENGALI = 0x0980;
@@ -133,10 +136,11 @@ interface Unit {
   dropped: boolean; // the inherent a is not said
 }
 
-const INDIC_RUN = /[\u0900-\u0d7f]+/gu;
+const INDIC_RUN = /[\u0900-\u0d7f]+|[\u0d80-\u0dff\u200d]*[\u0d80-\u0dff][\u0d80-\u0dff\u200d]*/gu;
 
-/** Whether a text has a letter of the Brahmic blocks indicLetters reads (Devanagari to Malayalam). */
-export const INDIC_LETTER = /[\u0900-\u0d7f]/u;
+/** Whether a text has a letter of the Brahmic blocks indicLetters reads (Devanagari to Malayalam, and Sinhala). */
+export const INDIC_LETTER = /[\u0900-\u0dff]/u;
+const SINHALA_RUN = /^[\u0d80-\u0dff\u200d]+$/u;
 
 /**
  * Runs of the Brahmic scripts from Devanagari to Malayalam in a text read as Latin letters (any other text kept as it
@@ -145,13 +149,15 @@ export const INDIC_LETTER = /[\u0900-\u0d7f]/u;
  */
 export function indicLetters(text: string, foreign = false): string {
   return text.replace(INDIC_RUN, (run) => {
+    // Sinhala says every inherent a it writes (a virama marks its absence), as the Dravidian scripts do.
+    if (SINHALA_RUN.test(run)) return readWord([...sinhalaAsDevanagari(run)], foreign, false);
     // A run may cross from one block to another only at a block's unassigned points: read each block's letters apart.
     let out = '';
     let start = 0;
     const cps = [...run];
     for (let i = 1; i <= cps.length; i++)
       if (i === cps.length || blockOf(cps[i]!.codePointAt(0)!) !== blockOf(cps[start]!.codePointAt(0)!)) {
-        out += readWord(cps.slice(start, i), foreign);
+        out += readWord(cps.slice(start, i), foreign, blockOf(cps[start]!.codePointAt(0)!) < DRAVIDIAN);
         start = i;
       }
     return out;
@@ -165,7 +171,9 @@ function blockOffset(cp: number): { base: number; off: number } {
   return { base, off: cp - base };
 }
 
-function readWord(letters: readonly string[], foreign: boolean): string {
+// `schwaDeletion`: the inherent a is left out where Hindi leaves it out (the Indo-Aryan scripts).
+function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: boolean): string {
+  if (letters.length === 0) return '';
   const units: Unit[] = [];
   const cps = letters.map((c) => c.codePointAt(0)!);
   const base = blockOf(cps[0]!);
@@ -218,7 +226,7 @@ function readWord(letters: readonly string[], foreign: boolean): string {
       last.coda = 'h';
     }
   }
-  if (base < DRAVIDIAN) dropSchwas(units);
+  if (schwaDeletion) dropSchwas(units);
   // Punjabi writes a foreign cluster without a virama (ਵਲਾਦੀਮੀਰ Vladimir): the foreign reading says no inherent a.
   if (foreign && base === GURMUKHI) for (const u of units) u.dropped = true;
   if (base === TAMIL) voiceTamil(units);
