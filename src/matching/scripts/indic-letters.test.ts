@@ -32,6 +32,7 @@ describe('indicLetters', () => {
 describe('indicLetters in the other Brahmic scripts', () => {
   it('reads the inherent a in Gujarati, Gurmukhi, Telugu, Kannada and Malayalam', () => {
     expect(indicLetters('ભરત પટેલ')).toBe('bharat patel');
+    expect(indicLetters('ઝવેરી')).toBe('zaveri'); // Gujarati ઝ is z
     expect(indicLetters('గోపాల్ రెడ్డి')).toBe('gopal reddi');
     expect(indicLetters('ಬೋರಿಸ್ ಗಡಿನ್')).toBe('boris gadin');
     // Malayalam's chillu letters are consonants without a vowel; its anusvara an m.

@@ -13,6 +13,7 @@ import { sinhalaAsDevanagari } from './sinhala-letters.js';
 const DEVANAGARI = 0x0900;
 const BENGALI = 0x0980;
 const GURMUKHI = 0x0a00;
+const GUJARATI = 0x0a80;
 const ORIYA = 0x0b00;
 const TAMIL = 0x0b80;
 const MALAYALAM = 0x0d00;
@@ -205,6 +206,8 @@ function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: b
       )
         consonant = 'v';
       if (base === TAMIL) consonant = TAMIL_LETTERS[off] ?? consonant;
+      // Gujarati ઝ is z (રમઝાન Ramzan, ઝવેરી Zaveri), as Gujarati names are romanised.
+      if (base === GUJARATI && off === 0x1d) consonant = 'z';
       if (doubleNext) consonant = consonant.slice(0, 1) + consonant;
       doubleNext = false;
       units.push({ consonant, vowel: null, coda: '', dropped: false });
