@@ -178,8 +178,9 @@ function greekLetters(word: string, foreign: boolean): string {
 // spellings); Bengali ভ as v anywhere (ভিক্টর Viktor); a Dutch spelling of a Slavic or Asian name (Sjoigoe,
 // Kjong-soe, Joe: oe is u, j before a vowel is y, sj/zj/tsj are sh/zh/ch), for a Latin name with a Dutch j (sj, zj,
 // kj, tsj, or a j with an oe); Nepali भ, Oriya ଭ as v anywhere, Gurmukhi without its inherent a (a cluster written
-// without a virama: ਵਲਾਦੀਮੀਰ Vladimir); Thai and Lao as a transcription read back (scripts/thai-letters.ts: คิม จอง
-// Kim Jong); Georgian without the nominative -i of a foreign name (პუტინი Putin).
+// without a virama: ਵਲਾਦੀਮੀਰ Vladimir), Tamil stops as written (நிகோலை Nikolai); Thai and Lao as a transcription
+// read back (scripts/thai-letters.ts: คิม จอง Kim Jong); Georgian without the nominative -i of a foreign name
+// (პუტინი Putin).
 const BELARUSIAN = /[іўІЎ]/u;
 const NOT_BELARUSIAN = /[иїєґИЇЄҐ]/u;
 const BELARUSIAN_SOFT = /(дз|ц)(?=[іеёюяьІЕЁЮЯЬ])/giu;
@@ -202,7 +203,7 @@ export function normaliseForeignReading(raw: string): NormalisedName | null {
       .replace(BELARUSIAN_INITIAL_U, (m) => (m === 'у' ? 'в' : 'В'));
   if (UKRAINIAN.test(text) && !NOT_UKRAINIAN.test(text))
     text = text.replace(UKRAINIAN_H, (m) => (m === 'г' ? 'х' : 'Х'));
-  if (/[\u092d\u09ad\u0b2d\u0a00-\u0a7f]/u.test(text)) text = indicLetters(text, true);
+  if (/[\u092d\u09ad\u0b2d\u0a00-\u0a7f\u0b80-\u0bff]/u.test(text)) text = indicLetters(text, true);
   if (THAI_LAO.test(text)) text = thaiLetters(text, true);
   if (GEORGIAN.test(text)) text = georgianWithoutNominative(text);
   if (text === raw.normalize('NFKC')) return null;

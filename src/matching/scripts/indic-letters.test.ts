@@ -51,6 +51,9 @@ describe('indicLetters in the other Brahmic scripts', () => {
     expect(indicLetters('மார்ட்டின் கோகன்')).toBe('marttin kogan');
     expect(indicLetters('பொரிஸ் கதின்')).toBe('poris kadin');
     expect(indicLetters('அந்தோனி')).toBe('andoni');
+    // A final ச் is a foreign ch; the foreign reading keeps the stops as written.
+    expect(indicLetters('இவானோவிச்')).toBe('ivanovich');
+    expect(indicLetters('நிகோலை பந்கோவ்', true)).toBe('nikolai pankov');
   });
 
   it('reads Devanagari भ्ल at the start of a word as v, as Nepali writes foreign names; any भ in the foreign reading', () => {

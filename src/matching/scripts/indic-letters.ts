@@ -146,7 +146,7 @@ const SINHALA_RUN = /^[\u0d80-\u0dff\u200d]+$/u;
 /**
  * Runs of the Brahmic scripts from Devanagari to Malayalam in a text read as Latin letters (any other text kept as it
  * is). `foreign`: Bengali ভ, Oriya ଭ and Devanagari भ read as v, as Bengali and Nepali write foreign names (ভিক্টর
- * Viktor, लाभरोभ Lavrov), not bh (ভারত Bharat); Gurmukhi without its inherent a.
+ * Viktor, लाभरोभ Lavrov), not bh (ভারত Bharat); Gurmukhi without its inherent a; Tamil stops as written.
  */
 export function indicLetters(text: string, foreign = false): string {
   return text.replace(INDIC_RUN, (run) => {
@@ -206,6 +206,8 @@ function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: b
       )
         consonant = 'v';
       if (base === TAMIL) consonant = TAMIL_LETTERS[off] ?? consonant;
+      if (base === TAMIL && off === 0x1a && cps[i + 1] === TAMIL + VIRAMA && i + 2 === cps.length && i > 0)
+        consonant = 'ch';
       // Gujarati ઝ is z (રમઝાન Ramzan, ઝવેરી Zaveri), as Gujarati names are romanised.
       if (base === GUJARATI && off === 0x1d) consonant = 'z';
       if (doubleNext) consonant = consonant.slice(0, 1) + consonant;
@@ -232,7 +234,7 @@ function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: b
   if (schwaDeletion) dropSchwas(units);
   // Punjabi writes a foreign cluster without a virama (ਵਲਾਦੀਮੀਰ Vladimir): the foreign reading says no inherent a.
   if (foreign && base === GURMUKHI) for (const u of units) u.dropped = true;
-  if (base === TAMIL) voiceTamil(units);
+  if (base === TAMIL) tamilSounds(units, foreign);
   return units
     .map((u, k) => {
       const next = units[k + 1];
@@ -251,8 +253,11 @@ function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: b
 const TAMIL_LETTERS: Readonly<Record<number, string>> = { 0x1a: 's', 0x31: 'r', 0x34: 'zh' };
 
 // Tamil stops: voiced between vowels and after a nasal (கதிரோவ் Kadirov, அசாத் Asat), unvoiced at the start of a word
-// and doubled (பூட்டின் Puttin).
-function voiceTamil(units: Unit[]): void {
+// and doubled (பூட்டின் Puttin); in the foreign reading as written (a foreign name's k, t, p are as often written so:
+// நிகோலை Nikolai, not Nigolai). A ச with a pulli at the end of a word, which no Tamil word has, is a foreign ch
+// (வாசிலியேவிச் Vasilyevich).
+function tamilSounds(units: Unit[], foreign: boolean): void {
+  if (foreign) return;
   for (let k = 1; k < units.length; k++) {
     const u = units[k]!;
     const before = units[k - 1]!;
