@@ -12,6 +12,8 @@ export const SCRIPT_MISS_KINDS = [
   'script_be',
   'script_hi',
   'script_bn',
+  'script_kn',
+  'script_ta',
   'script_my',
   'zh_middle_dot',
 ] as const;
@@ -23,6 +25,10 @@ export const SCRIPT_MISS_KIND_NOTES: Readonly<Record<ScriptMissKind, string>> = 
   script_be: "a listed person's own Belarusian Cyrillic alias (real), against their Latin names only",
   script_hi: 'the Latin name written in Devanagari as Hindi transcribes foreign names (synthetic)',
   script_bn: 'the Latin name written in Bengali letters (synthetic)',
+  script_kn:
+    'the Latin name written in Kannada letters, a virama on every consonant without a vowel (synthetic)',
+  script_ta:
+    'the Latin name written in Tamil letters: one letter for a voiced and an unvoiced stop, a pulli on every consonant without a vowel (synthetic)',
   script_my:
     "a Myanmar person's name written in Burmese script without spaces (synthetic, from a syllable table)",
   zh_middle_dot:
@@ -152,6 +158,42 @@ function bengaliWord(word: string): string {
   for (const [d, b] of Object.entries(BENGALI_FOR)) s = s.split(d).join(b);
   return [...s]
     .map((ch) => (/\p{Script=Devanagari}/u.test(ch) ? String.fromCodePoint(ch.codePointAt(0)! + 0x80) : ch))
+    .join('');
+}
+
+// Kannada and Tamil: the Devanagari spelling moved to their blocks (the same layout), as the Dravidian scripts write a
+// foreign name: every consonant without a vowel carries a virama (the inherent a is said wherever it is written), no
+// nukta. Tamil has no letters for voiced or aspirated stops (க for k, kh, g, gh; ட, த, ப likewise), writes s and sh
+// with its Grantha letters ஸ ஷ, and n with ந.
+const NUKTA_FREE: Readonly<Record<string, string>> = { ज़: 'ज', फ़: 'फ', क़: 'क' };
+const TAMIL_FOR: Readonly<Record<string, string>> = {
+  ख: 'क',
+  ग: 'क',
+  घ: 'क',
+  छ: 'च',
+  झ: 'ज',
+  ठ: 'ट',
+  ड: 'ट',
+  ढ: 'ट',
+  थ: 'त',
+  द: 'त',
+  ध: 'त',
+  फ: 'प',
+  ब: 'प',
+  भ: 'प',
+  श: 'ष',
+};
+const DEVA_CONSONANT = /[\u0915-\u0939]$/u;
+function dravidianWord(word: string, block: number, letters: Readonly<Record<string, string>>): string {
+  let s = devanagariWord(word);
+  for (const [d, b] of Object.entries(NUKTA_FREE)) s = s.split(d).join(b);
+  s = [...s].map((ch) => letters[ch] ?? ch).join('');
+  // Inside a word the Devanagari spelling writes a virama in a cluster already; a final consonant carries one too.
+  if (DEVA_CONSONANT.test(s)) s += VIRAMA;
+  return [...s]
+    .map((ch) =>
+      /\p{Script=Devanagari}/u.test(ch) ? String.fromCodePoint(ch.codePointAt(0)! - 0x900 + block) : ch,
+    )
     .join('');
 }
 
@@ -366,6 +408,22 @@ export function buildScriptMissCases(
     'script_bn',
     (n) => givenFirst(n).map(bengaliWord).join(' '),
     'the same in Bengali letters (ভ for v, ব for b and w)',
+  );
+  byTable(
+    'script_kn',
+    (n) =>
+      givenFirst(n)
+        .map((w) => dravidianWord(w, 0x0c80, {}))
+        .join(' '),
+    'the same in Kannada letters, a virama on every consonant without a vowel',
+  );
+  byTable(
+    'script_ta',
+    (n) =>
+      givenFirst(n)
+        .map((w) => dravidianWord(w, 0x0b80, TAMIL_FOR))
+        .join(' '),
+    'the same in Tamil letters (one letter for voiced and unvoiced stops, ஸ ஷ for s and sh, a pulli on every consonant without a vowel)',
   );
   byTable(
     'script_my',
