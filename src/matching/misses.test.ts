@@ -518,3 +518,25 @@ describe('an r a Chinese transcription leaves out before a consonant', () => {
     expect(uids('路易斯·赫拉多·伊巴拉·卡多纳')).toContain('cardona');
   });
 });
+
+describe('a Chinese transcription against the Latin readings', () => {
+  const zh = buildNameIndex([
+    ...syntheticEntries(2_000, 7),
+    { list: 'x', sourceUid: 'zorin', name: 'ZORIN, Mark', aliases: [] },
+    { list: 'x', sourceUid: 'ella', name: 'Ghassan ELLA', aliases: [] },
+  ]);
+  const uids = (q: string): string[] =>
+    zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('leaves an r before a consonant out where two classes remain, for Han words only', () => {
+    // 馬克 ma ke (MK) is Mark (MLK) without its r; 佐林 zuo lin is Zorin.
+    expect(uids('馬克·佐林')).toContain('zorin');
+    // Hangul keeps the r there (two classes pair by chance too often: 한국 N K is no Energy): 마크 is no Mark.
+    expect(uids('마크 조린')).not.toContain('zorin');
+  });
+
+  it("pairs by the best of a word's readings (加萨尼 jia sa ni: KSN as Ghassan, not only SN)", () => {
+    // Paired by three classes, Ghassan is firm enough for 埃拉 ai la (one class, L) to pair with Ella beside it.
+    expect(uids('加萨尼·埃拉')).toContain('ella');
+  });
+});

@@ -5,5 +5,12 @@ export { spelledBy } from './letter-pattern.js';
 export { myanmarSyllables } from './myanmar-syllables.js';
 export { readScriptWords } from './script-reading.js';
 export type { NameScript, ScriptWord } from './script-reading.js';
-export { latinSounds, nearSoundKeys, nearSounds, writtenRSounds } from './sound-key.js';
+export {
+  hanOnlySounds,
+  latinSounds,
+  nearSoundKeys,
+  nearSounds,
+  silentRKeys,
+  writtenRSounds,
+} from './sound-key.js';
 export { vowelsAgree } from './vowel-gaps.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
 import {
+  hanOnlySounds,
   hangulSound,
   latinSound,
   latinSounds,
@@ -8,6 +9,7 @@ import {
   nearSounds,
   pinyinSound,
   pinyinSounds,
+  silentRKeys,
 } from './sound-key.js';
 
 describe('sound keys', () => {
@@ -73,6 +75,22 @@ describe('sound keys', () => {
     expect(latinSounds('cardona')).toContain(pinyinSound(['ka', 'duo', 'na']));
     expect(latinSounds('marquez')).toContain(pinyinSound(['ma', 'kui', 'si']));
     expect(latinSounds('mark')).not.toContain(pinyinSound(['ma', 'ke']));
+  });
+
+  it('give Han words alone the readings with an r left out where two classes remain, found from the Han sound', () => {
+    // 馬克 ma ke is Mark, 阿特姆 a te mu Artem, 帕維斯 pa wei si Parviz (PLPS read PS), 法哈蒂 Farhadi.
+    for (const [latin, pinyin] of [
+      ['mark', ['ma', 'ke']],
+      ['artem', ['a', 'te', 'mu']],
+      ['parviz', ['pa', 'wei', 'si']],
+      ['farhadi', ['fa', 'ha', 'di']],
+    ] as const) {
+      expect(hanOnlySounds(latin), latin).toContain(pinyinSound(pinyin));
+      expect(silentRKeys(pinyinSound(pinyin)), latin).toContain(latinSound(latin));
+    }
+    // Only readings latinSounds lacks (Cardona keeps three classes there), and none without an r.
+    expect(hanOnlySounds('cardona')).toEqual([]);
+    expect(hanOnlySounds('malik')).toEqual([]);
   });
 
   it('reduce Arabic script: consonants only, waw a vowel inside a word, تش as ch, kh and gh as k', () => {

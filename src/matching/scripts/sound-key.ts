@@ -85,6 +85,49 @@ function silentR(s: string): string {
   return v !== s && latinSound(v).length >= 3 ? v : s;
 }
 
+/**
+ * The readings of a Latin spelling that only a Chinese transcription gives, beyond latinSounds: an r after a vowel and
+ * before a consonant dropped where only two classes remain (Mark -> 馬克 ma ke, Artem -> 阿特姆, Gerhard -> 格哈德, Parviz
+ * -> 帕維斯, Farhadi -> 法哈蒂). Chinese transcriptions of English, Spanish and Persian names leave that r out; silentR
+ * keeps it where two classes would remain because Hangul pairs by chance on two (한국 N K is no Energy), so these pair
+ * with Han words only (score-names.ts soundSimilarity), at fuzzy_search's two-class similarity. Memoised.
+ */
+export function hanOnlySounds(text: string): readonly string[] {
+  let r = hanOnlyCache.get(text);
+  if (r === undefined) {
+    if (hanOnlyCache.size >= 100_000) hanOnlyCache.clear();
+    hanOnlyCache.set(text, (r = makeHanOnlySounds(text)));
+  }
+  return r;
+}
+const hanOnlyCache = new Map<string, readonly string[]>();
+
+function makeHanOnlySounds(text: string): readonly string[] {
+  if (!text.includes('r')) return NO_SOUNDS;
+  const plain = latinSounds(text);
+  const out: string[] = [];
+  for (const s of latinSpellings(text)) {
+    const sound = latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, ''));
+    if (sound.length === 2 && !plain.includes(sound) && !out.includes(sound)) out.push(sound);
+  }
+  return out.length === 0 ? NO_SOUNDS : out;
+}
+const NO_SOUNDS: readonly string[] = [];
+
+/**
+ * The sounds whose reading without an r before a consonant (hanOnlySounds) is the two-class `sound`: an L put before
+ * either class (Artem LTM for 阿特姆 TM, Mark MLK for 馬克 MK), or between them with the first class again after it
+ * (Parviz PLPS for 帕維斯 PS). A Han word looks them up to reach the Latin tokens hanOnlySounds pairs it with.
+ */
+export function silentRKeys(sound: string): readonly string[] {
+  if (sound.length !== 2) return NO_SOUNDS;
+  const x = sound[0]!;
+  const y = sound[1]!;
+  // An r after an l, or before one, leaves the sound as it was (Karl KL): nothing to look up there.
+  if (x === 'L') return NO_SOUNDS;
+  return y === 'L' ? [`L${sound}`, `${x}L${sound}`] : [`L${sound}`, `${x}L${y}`, `${x}L${sound}`];
+}
+
 let soundA = new Uint8Array(128);
 let soundB = new Uint8Array(128);
 
