@@ -520,10 +520,18 @@ describe('an r a Chinese transcription leaves out before a consonant', () => {
 });
 
 describe('a Chinese transcription against the Latin readings', () => {
+  // Invented persons, listed in Latin letters.
   const zh = buildNameIndex([
     ...syntheticEntries(2_000, 7),
-    { list: 'x', sourceUid: 'zorin', name: 'ZORIN, Mark', aliases: [] },
-    { list: 'x', sourceUid: 'ella', name: 'Ghassan ELLA', aliases: [] },
+    ...[
+      ['zorin', 'ZORIN, Mark'],
+      ['karimov', 'KARIMOV, David'],
+      ['nouri', 'KHALIL, Nouri'],
+      ['habib', 'KARIMOV, Habib'],
+      ['vega', 'VEGA, Ramiro'],
+      ['rosal', 'Gustavo DEL ROSAL'],
+      ['salim', 'Sheikh Ahmad SALIM'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
     zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
@@ -535,8 +543,27 @@ describe('a Chinese transcription against the Latin readings', () => {
     expect(uids('마크 조린')).not.toContain('zorin');
   });
 
-  it("pairs by the best of a word's readings (加萨尼 jia sa ni: KSN as Ghassan, not only SN)", () => {
-    // Paired by three classes, Ghassan is firm enough for 埃拉 ai la (one class, L) to pair with Ella beside it.
-    expect(uids('加萨尼·埃拉')).toContain('ella');
+  it('leaves a final voiced stop out where two classes remain (大衛 da wei is David)', () => {
+    expect(uids('大衛·卡里莫夫')).toContain('karimov');
+  });
+
+  it('reads h as the velar of an Arabic kh (哈利勒 ha li lei is Khalil, KL)', () => {
+    // Read as its plain h, 哈利勒 is one class (L), which pairs only beside a firmer pair than 努里 Nouri's two.
+    expect(uids('哈利勒·努里')).toContain('nouri');
+  });
+
+  it('pairs a word whose plain reading is one class as one left over, whatever its other readings', () => {
+    // 哈比卜 ha bi bo is P (Habib), and KP with h as a kh; 卡里莫夫 is Karimov (KLMP).
+    expect(uids('哈比卜·卡里莫夫')).toContain('habib');
+  });
+
+  it('reads 加 jia as ga in a word of two characters (維加 wei jia is Vega)', () => {
+    expect(uids('維加·拉米罗')).toContain('vega');
+  });
+
+  it('reads the particles and the title Chinese writes as words of their own as the Latin words', () => {
+    // 德爾 de er is del, no name of two classes left unpaired; 谢赫 xie he is the title sheikh.
+    expect(uids('古斯塔沃·德爾·罗萨尔')).toContain('rosal');
+    expect(uids('谢赫·艾哈迈德·萨利姆')).toContain('salim');
   });
 });

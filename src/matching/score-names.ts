@@ -339,30 +339,22 @@ function writesVowels(text: string): boolean {
 }
 
 // A Latin token against one of the script reading (Han, Hangul, katakana, Arabic, Hebrew): the same consonant
-// classes in the same order. Two-class sounds (Igor = KL) are common, so they count less. The best of the script
-// token's readings (plain, then those of ambiguous spellings) of two or more classes that the Latin token can give (one
-// class never pairs): 加萨尼 jia sa ni is Ghassan by its reading of j as g (KSN), not only by SN.
+// classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  let best = 0;
-  let shared = false;
-  for (const sound of script.sounds) {
-    if (sound.length < 2 || !latin.sounds.includes(sound)) continue;
-    shared = true;
-    best = Math.max(best, soundPairSimilarity(script, latin, sound));
+  // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
+  // Latin token can give (one class never pairs).
+  const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
+  if (sound === undefined) {
+    // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
+    // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
+    // hanOnlySounds).
+    if (script.script === 'han') {
+      const han = hanOnlySounds(latin.text);
+      if (han.length > 0 && script.sounds.some((s) => han.includes(s))) return SHORT_SOUND;
+    }
+    return nearSoundSimilarity(script, latin);
   }
-  if (shared) return best;
-  // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a consonant
-  // left out where two classes remain: 馬克 Mark, scripts/sound-key.ts hanOnlySounds).
-  if (script.script === 'han') {
-    const han = hanOnlySounds(latin.text);
-    if (han.length > 0 && script.sounds.some((s) => han.includes(s))) return SHORT_SOUND;
-  }
-  return nearSoundSimilarity(script, latin);
-}
-
-// soundSimilarity for one sound both tokens give.
-function soundPairSimilarity(script: NameToken, latin: NameToken, sound: string): number {
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
@@ -372,10 +364,11 @@ function soundPairSimilarity(script: NameToken, latin: NameToken, sound: string)
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= 3) return SOUND;
+  if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
   // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance),
   // or where the Latin spelling is its letters one by one, vowels only where it may leave a short one out (أحمد
-  // Ahmad, עמר Omer: h, m, d and m, r; not Mahdi or Amadi, MT as well).
+  // Ahmad, עמר Omer: h, m, d and m, r; not Mahdi or Amadi, MT too).
   if (script.vowels === undefined) return SHORT_SOUND;
   if (script.letters !== undefined && spelledBy(script.letters, latin.text)) return SPELLED_SOUND;
   const written = script.vowels.filter((g) => g !== '').length;

@@ -10,7 +10,7 @@ export {
   latinSounds,
   nearSoundKeys,
   nearSounds,
-  silentRKeys,
+  hanOnlyKeys,
   writtenRSounds,
 } from './sound-key.js';
 export { vowelsAgree } from './vowel-gaps.js';
