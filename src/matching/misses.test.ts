@@ -531,10 +531,19 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['vega', 'VEGA, Ramiro'],
       ['rosal', 'Gustavo DEL ROSAL'],
       ['salim', 'Sheikh Ahmad SALIM'],
+      ['ramzan', 'KARIMOV, Ramzan Akhmatovich'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
     zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('pairs a word of four classes or more closer than one of three (拉姆赞 LMSN Ramzan, 卡里莫夫 KLMP Karimov)', () => {
+    // Found at permissive with the patronymic unpaired, as the Latin spelling is.
+    const at = (type: SearchType): string[] =>
+      zh.search('拉姆赞·卡里莫夫', type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    expect(at('permissive_match')).toContain('ramzan');
+    expect(at('fuzzy_search')).toContain('ramzan');
+  });
 
   it('leaves an r before a consonant out where two classes remain, for Han words only', () => {
     // 馬克 ma ke (MK) is Mark (MLK) without its r; 佐林 zuo lin is Zorin.

@@ -203,6 +203,12 @@ const QUERY_INITIAL = 0.85;
 export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
+/**
+ * A Han word whose sound of LONG_SOUND_CLASSES classes or more a Latin token gives (弗拉基米尔 PLSML, Vladimir): so
+ * many classes in order are seldom a chance, and a transcription keeps every consonant (one syllable for each).
+ */
+const LONG_SOUND = 0.85;
+const LONG_SOUND_CLASSES = 4;
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
 /**
@@ -363,6 +369,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     return 0;
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
+  if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han') return LONG_SOUND;
   if (sound.length >= 3) return SOUND;
   if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
