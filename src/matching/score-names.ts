@@ -209,6 +209,11 @@ const SHORT_SOUND = 0.72;
  */
 const LONG_SOUND = 0.85;
 const LONG_SOUND_CLASSES = 4;
+// ...with at most one N: Mandarin closes syllables only with n or ng, of which the characters of Chinese and Japanese
+// names' own are full (鎌田 lian tian LNTN, 長谷川 zhang gu chuan SNKSN), transcriptions of foreign names not.
+function longHanSound(sound: string): boolean {
+  return sound.indexOf('N') === sound.lastIndexOf('N');
+}
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
 /**
@@ -369,7 +374,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     return 0;
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
-  if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han') return LONG_SOUND;
+  if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
   if (sound.length >= 3) return SOUND;
   if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,

@@ -89,7 +89,7 @@ function silentR(s: string): string {
  * The readings of a Latin spelling that only a Chinese transcription gives, beyond latinSounds, where two classes
  * remain: an r after a vowel and before a consonant left out (Mark -> 馬克 ma ke, Artem -> 阿特姆, Gerhard -> 格哈德,
  * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, and a final
- * consonant left out (David -> 大衛 da wei, Najib -> 纳吉 na ji, Laurent -> 洛朗, Hannibal -> 汉尼拔). latinSounds
+ * consonant b, d or g left out (David -> 大衛 da wei, Najib -> 纳吉 na ji). latinSounds
  * keeps them where two classes would remain because Hangul pairs by chance on two (한국 N K is no Energy), so these
  * pair with Han words only (score-names.ts soundSimilarity), at fuzzy_search's two-class similarity. Memoised.
  */
@@ -120,9 +120,10 @@ function makeHanOnlySounds(text: string): readonly string[] {
   }
   return out.length === 0 ? NO_SOUNDS : out;
 }
-// The final consonants a Chinese transcription leaves out: voiced stops and l (a final t, k, s or n it writes: 特 te,
-// 克 ke, 斯 si, 恩 en).
-const FINAL_CONSONANT = /[aeiouy][bdgl]$/;
+// The final consonants a Chinese transcription leaves out: voiced stops (a final t, k, s or n it writes: 特 te, 克 ke,
+// 斯 si, 恩 en; and a final l as 尔 er or 勒 le, or not: Hannibal -> 汉尼拔, but reading it left out pairs too many clean
+// names by chance, measured: 明 ming as Manal, 太陽 tai yang as Daniel).
+const FINAL_CONSONANT = /[aeiouy][bdg]$/;
 const NO_SOUNDS: readonly string[] = [];
 
 /**
@@ -143,7 +144,7 @@ export function hanOnlyKeys(sound: string): readonly string[] {
         : y === 'L'
           ? [`L${sound}`, `${x}L${sound}`]
           : [`L${sound}`, `${x}L${y}`, `${x}L${sound}`];
-    const last = ['P', 'T', 'K', 'L'].filter((c) => c !== y).map((c) => sound + c);
+    const last = ['P', 'T', 'K'].filter((c) => c !== y).map((c) => sound + c);
     hanKeyCache.set(sound, (keys = [...r, ...last]));
   }
   return keys;
