@@ -564,3 +564,61 @@ describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as Ge
       for (const type of TOLERANT) expect(hit(q, type, 'sultanov'), `${q} ${type}`).toBe(true);
   });
 });
+
+describe('a Chinese transcription against the Latin readings', () => {
+  // Invented persons, listed in Latin letters.
+  const zh = buildNameIndex([
+    ...syntheticEntries(2_000, 7),
+    ...[
+      ['zorin', 'ZORIN, Mark'],
+      ['karimov', 'KARIMOV, David'],
+      ['nouri', 'KHALIL, Nouri'],
+      ['habib', 'KARIMOV, Habib'],
+      ['vega', 'VEGA, Ramiro'],
+      ['rosal', 'Gustavo DEL ROSAL'],
+      ['salim', 'Sheikh Ahmad SALIM'],
+      ['ramzan', 'KARIMOV, Ramzan Akhmatovich'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    zh.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('pairs a word of four classes or more closer than one of three (拉姆赞 LMSN Ramzan, 卡里莫夫 KLMP Karimov)', () => {
+    // Found at permissive with the patronymic unpaired, as the Latin spelling is.
+    const at = (type: SearchType): string[] =>
+      zh.search('拉姆赞·卡里莫夫', type, { lists: ['x'], explain: false }).map((m) => m.source_uid);
+    expect(at('permissive_match')).toContain('ramzan');
+    expect(at('fuzzy_search')).toContain('ramzan');
+  });
+
+  it('leaves an r before a consonant out where two classes remain, for Han words only', () => {
+    // 馬克 ma ke (MK) is Mark (MLK) without its r; 佐林 zuo lin is Zorin.
+    expect(uids('馬克·佐林')).toContain('zorin');
+    // Hangul keeps the r there (two classes pair by chance too often: 한국 N K is no Energy): 마크 is no Mark.
+    expect(uids('마크 조린')).not.toContain('zorin');
+  });
+
+  it('leaves a final voiced stop out where two classes remain (大衛 da wei is David)', () => {
+    expect(uids('大衛·卡里莫夫')).toContain('karimov');
+  });
+
+  it('reads h as the velar of an Arabic kh (哈利勒 ha li lei is Khalil, KL)', () => {
+    // Read as its plain h, 哈利勒 is one class (L), which pairs only beside a firmer pair than 努里 Nouri's two.
+    expect(uids('哈利勒·努里')).toContain('nouri');
+  });
+
+  it('pairs a word whose plain reading is one class as one left over, whatever its other readings', () => {
+    // 哈比卜 ha bi bo is P (Habib), and KP with h as a kh; 卡里莫夫 is Karimov (KLMP).
+    expect(uids('哈比卜·卡里莫夫')).toContain('habib');
+  });
+
+  it('reads 加 jia as ga in a word of two characters (維加 wei jia is Vega)', () => {
+    expect(uids('維加·拉米罗')).toContain('vega');
+  });
+
+  it('reads the particles and the title Chinese writes as words of their own as the Latin words', () => {
+    // 德爾 de er is del, no name of two classes left unpaired; 谢赫 xie he is the title sheikh.
+    expect(uids('古斯塔沃·德爾·罗萨尔')).toContain('rosal');
+    expect(uids('谢赫·艾哈迈德·萨利姆')).toContain('salim');
+  });
+});

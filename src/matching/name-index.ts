@@ -139,9 +139,14 @@ const TYPO_READ = new WeakSet<NameToken>();
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
 
-/** The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. */
+/**
+ * The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. A Han
+ * word whose plain reading is one class is one, though the reading of an ambiguous character gives it two (哈比卜 ha bi
+ * bo, P, is Habib; read with h as the velar of an Arabic kh, KP).
+ */
 function oneClassSounds(t: NameToken): readonly string[] {
-  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return [];
+  if (t.script === 'latin' || t.weak) return [];
+  if (t.sounds.some((s) => s.length > 1) && (t.script !== 'han' || t.sounds[0]?.length !== 1)) return [];
   return t.sounds.filter((s) => s.length === 1);
 }
 /** Names written in these alphabets (and no other letters) may carry initials. */

@@ -11,7 +11,7 @@ import type { Postings, StringTable } from './storage/index.js';
 import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH, SPELLED_SCRIPTS } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
-import { nearSoundKeys } from './scripts/index.js';
+import { nearSoundKeys, hanOnlyKeys } from './scripts/index.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 
 /** What one query token (or run of adjacent query tokens, joined, or split part) reaches: distinct listed tokens. */
@@ -303,6 +303,12 @@ export class QueryReach {
         for (const sound of token.sounds) {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
           if (settings.nearSounds) {
+            // A Han word of two classes also reaches the Latin tokens whose r before a consonant, or final
+            // consonant, a Chinese transcription leaves out (scripts/sound-key.ts hanOnlySounds: 馬克 MK reaches Mark,
+            // MLK; 大衛 TP David, TPT), at fuzzy_search only, where two classes pair.
+            if (token.script === 'han')
+              for (const key of hanOnlyKeys(sound))
+                this.#addKey(f.x.table, f.x.tokens, key, unit, FUZZY_KEY_TOKEN_CAP);
             this.#nearKeys = true;
             for (const near of nearSoundKeys(sound))
               this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);

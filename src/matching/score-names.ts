@@ -2,7 +2,14 @@
 import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { shareEquivalence } from './given-name-groups.js';
 import { matchKey } from './token-keys.js';
-import { latinSounds, nearSounds, spelledBy, vowelsAgree, writtenRSounds } from './scripts/index.js';
+import {
+  hanOnlySounds,
+  latinSounds,
+  nearSounds,
+  spelledBy,
+  vowelsAgree,
+  writtenRSounds,
+} from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
 import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
@@ -196,6 +203,17 @@ const QUERY_INITIAL = 0.85;
 export const INITIAL_WEIGHT = 1;
 const SOUND = 0.8;
 const SHORT_SOUND = 0.72;
+/**
+ * A Han word whose sound of LONG_SOUND_CLASSES classes or more a Latin token gives (弗拉基米尔 PLSML, Vladimir): so
+ * many classes in order are seldom a chance, and a transcription keeps every consonant (one syllable for each).
+ */
+const LONG_SOUND = 0.85;
+const LONG_SOUND_CLASSES = 4;
+// ...with at most one N: Mandarin closes syllables only with n or ng, of which the characters of Chinese and Japanese
+// names' own are full (鎌田 lian tian LNTN, 長谷川 zhang gu chuan SNKSN), transcriptions of foreign names not.
+function longHanSound(sound: string): boolean {
+  return sound.indexOf('N') === sound.lastIndexOf('N');
+}
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
 /**
@@ -338,7 +356,16 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
   // Latin token can give (one class never pairs).
   const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
-  if (sound === undefined) return nearSoundSimilarity(script, latin);
+  if (sound === undefined) {
+    // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
+    // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
+    // hanOnlySounds).
+    if (script.script === 'han') {
+      const han = hanOnlySounds(latin.text);
+      if (han.length > 0 && script.sounds.some((s) => han.includes(s))) return SHORT_SOUND;
+    }
+    return nearSoundSimilarity(script, latin);
+  }
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
@@ -347,6 +374,7 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     return 0;
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
+  if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
   if (sound.length >= 3) return SOUND;
   if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,

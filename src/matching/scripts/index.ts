@@ -7,6 +7,13 @@ export { khmerLetters } from './khmer-letters.js';
 export { myanmarSyllables } from './myanmar-syllables.js';
 export { readScriptWords } from './script-reading.js';
 export type { NameScript, ScriptWord } from './script-reading.js';
-export { latinSounds, nearSoundKeys, nearSounds, writtenRSounds } from './sound-key.js';
+export {
+  hanOnlyKeys,
+  hanOnlySounds,
+  latinSounds,
+  nearSoundKeys,
+  nearSounds,
+  writtenRSounds,
+} from './sound-key.js';
 export { thaiLetters } from './thai-letters.js';
 export { vowelsAgree } from './vowel-gaps.js';

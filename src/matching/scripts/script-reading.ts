@@ -35,6 +35,15 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u05e4\u05d5\u05df', 'von'],
   ['\u05d5\u05d0\u05df', 'van'],
   ['\u05d3\u05dc', 'del'],
+  // Chinese transcriptions write the particles of Spanish and Arabic names, and the Arabic title sheikh, as words of
+  // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), read as the
+  // Latin words, not as names of their sounds (德爾 de er TL is no particle of the listed name, and Sheikh SK is no 谢赫
+  // xie he, S).
+  ['\u5fb7\u723e', 'del'],
+  ['\u5fb7\u5c14', 'del'],
+  ['\u4f0a\u672c', 'ibn'],
+  ['\u8c22\u8d6b', 'sheikh'],
+  ['\u8b1d\u8d6b', 'sheikh'],
   // The legal forms Korean, Japanese and Chinese write as a word of their own, read as the Latin legal forms (weak:
   // normalise-name.ts LEGAL_FORMS), not as a name of their sounds (주식회사 jusighoesa SKS is not Secours): 주식회사
   // and 株式会社 (stock company), 유한회사 and 有限会社 (limited company), 有限公司 and 股份有限公司.

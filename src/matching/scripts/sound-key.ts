@@ -85,6 +85,72 @@ function silentR(s: string): string {
   return v !== s && latinSound(v).length >= 3 ? v : s;
 }
 
+/**
+ * The readings of a Latin spelling that only a Chinese transcription gives, beyond latinSounds, where two classes
+ * remain: an r after a vowel and before a consonant left out (Mark -> 馬克 ma ke, Artem -> 阿特姆, Gerhard -> 格哈德,
+ * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, and a final
+ * consonant b, d or g left out (David -> 大衛 da wei, Najib -> 纳吉 na ji). latinSounds
+ * keeps them where two classes would remain because Hangul pairs by chance on two (한국 N K is no Energy), so these
+ * pair with Han words only (score-names.ts soundSimilarity), at fuzzy_search's two-class similarity. Memoised.
+ */
+export function hanOnlySounds(text: string): readonly string[] {
+  let r = hanOnlyCache.get(text);
+  if (r === undefined) {
+    if (hanOnlyCache.size >= 100_000) hanOnlyCache.clear();
+    hanOnlyCache.set(text, (r = makeHanOnlySounds(text)));
+  }
+  return r;
+}
+const hanOnlyCache = new Map<string, readonly string[]>();
+
+function makeHanOnlySounds(text: string): readonly string[] {
+  const finalConsonant = FINAL_CONSONANT.test(text);
+  if (!text.includes('r') && !finalConsonant) return NO_SOUNDS;
+  const plain = latinSounds(text);
+  const out: string[] = [];
+  const add = (sound: string): void => {
+    if (sound.length === 2 && !plain.includes(sound) && !out.includes(sound)) out.push(sound);
+  };
+  for (const s of latinSpellings(text)) {
+    if (s.includes('r')) add(latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '')));
+    if (finalConsonant) {
+      const sound = latinSound(s);
+      if (sound.length === 3) add(sound.slice(0, 2));
+    }
+  }
+  return out.length === 0 ? NO_SOUNDS : out;
+}
+// The final consonants a Chinese transcription leaves out: voiced stops (a final t, k, s or n it writes: 特 te, 克 ke,
+// 斯 si, 恩 en; and a final l as 尔 er or 勒 le, or not: Hannibal -> 汉尼拔, but reading it left out pairs too many clean
+// names by chance, measured: 明 ming as Manal, 太陽 tai yang as Daniel).
+const FINAL_CONSONANT = /[aeiouy][bdg]$/;
+const NO_SOUNDS: readonly string[] = [];
+
+/**
+ * The sounds a Han word of two classes looks up to reach the Latin tokens hanOnlySounds pairs it with: an L put before
+ * either class (Artem LTM for 阿特姆 TM, Mark MLK for 馬克 MK), or between them with the first class again after it
+ * (Parviz PLPS for 帕維斯 PS); a class after both (David TPT for 大衛 TP).
+ */
+export function hanOnlyKeys(sound: string): readonly string[] {
+  if (sound.length !== 2) return NO_SOUNDS;
+  let keys = hanKeyCache.get(sound);
+  if (keys === undefined) {
+    const x = sound[0]!;
+    const y = sound[1]!;
+    // An r after an l, or before one, leaves the sound as it was (Karl KL): nothing to look up there.
+    const r =
+      x === 'L'
+        ? []
+        : y === 'L'
+          ? [`L${sound}`, `${x}L${sound}`]
+          : [`L${sound}`, `${x}L${y}`, `${x}L${sound}`];
+    const last = ['P', 'T', 'K'].filter((c) => c !== y).map((c) => sound + c);
+    hanKeyCache.set(sound, (keys = [...r, ...last]));
+  }
+  return keys;
+}
+const hanKeyCache = new Map<string, readonly string[]>();
+
 let soundA = new Uint8Array(128);
 let soundB = new Uint8Array(128);
 
@@ -208,13 +274,15 @@ export function pinyinSound(syllables: readonly string[]): string {
 /**
  * The class sequence, then the readings of characters that transcribe more than one sound: j (加 jia, 基 ji) for g or
  * k as well as j (Gavrilov -> jia fu li luo fu), x (希 xi) for an h that other spellings drop as well as s or sh
- * (Rahim -> la xi mu), and 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu); and, for words of
+ * (Rahim -> la xi mu), 乌 wu for a vowel u as well as w or v (Ustinov -> wu si di nuo fu), and h (哈 ha, 赫 he), said
+ * as the velar it is, for an Arabic kh or Russian kh (Khalil -> 哈利勒 ha li lei, Mukhtar -> 穆合塔尔) as well as for
+ * an h other spellings drop; and, for words of
  * two or more characters, a last syllable's final n or ng as m (Ibrahim -> yi bo la xin, Adam -> ya dang).
  */
 export function pinyinSounds(syllables: readonly string[]): string[] {
   // The readings of ambiguous characters only for words of three or more: shorter ones are as often a Chinese or Japanese name's own
   // characters (吉原, 西本), where more readings only pair more names by chance.
-  const masks = syllables.length >= 3 ? 8 : 1;
+  const masks = syllables.length >= 3 ? 16 : 1;
   const out = new Set<string>();
   // Mandarin ends no syllable in m: a foreign final m is written with a final n or ng (Ibrahim -> 易卜拉欣 yi bo la
   // xin, Adam -> 亞當 ya dang, Naeem -> 奈恩 nai en). A word of one character is a Chinese name's own.
@@ -223,13 +291,17 @@ export function pinyinSounds(syllables: readonly string[]): string[] {
     out.add(readPinyin(syllables, mask));
     if (finalM) out.add(readPinyin(syllables, mask | N_AS_M));
   }
+  // A word of two characters with 加 or 迦 jia, the characters for ga (Ghani -> 加尼, Vega -> 維加, Agha -> 阿迦), rarely a
+  // Chinese or Japanese name's own (吉 ji, 及 ji are: 吉原, 及川), reads j as g too.
+  if (syllables.length === 2 && syllables.includes('jia')) out.add(readPinyin(syllables, J_AS_K));
   return [...out];
 }
 
 const J_AS_K = 1;
 const X_AS_H = 2;
 const WU_AS_U = 4;
-const N_AS_M = 8;
+const H_AS_K = 8;
+const N_AS_M = 16;
 
 // A syllable's final n or ng that may write an m: at the end of the word, or before a labial (Lambiel -> 兰比尔 lan bi
 // er, Champlin -> 查普琳).
@@ -250,6 +322,7 @@ function readPinyin(syllables: readonly string[], mask: number): string {
     if (!m) return;
     const initial = m[1] ?? '';
     if (initial === 'j' && mask & J_AS_K) out += 'K';
+    else if (initial === 'h' && mask & H_AS_K) out += 'K';
     else if (initial !== 'x' || !(mask & X_AS_H)) out += PINYIN_INITIAL[initial] ?? '';
     const fin = m[2] ?? '';
     // A nasal final before a nasal initial spells a doubled consonant (Muhammad -> mu han mo de).
