@@ -22,6 +22,16 @@ describe('arabicSound', () => {
     expect(arabicSounds('روخاس')).toContain(latinSound('rojas'));
     expect(arabicSounds('سمير')).toEqual([arabicSound('سمير')]);
   });
+
+  it('reads a waw beside an alif inside the word as a w or v too, and ڤ as v', () => {
+    expect(arabicSounds('ماوروف')).toContain(latinSound('mavrov'));
+    expect(arabicSounds('ایوانف')).toContain(latinSound('ivanov'));
+    expect(arabicSounds('داود')).toContain(latinSound('dawud'));
+    // The plain reading stays first; a waw away from an alif has no other reading.
+    expect(arabicSounds('ماوروف')[0]).toBe(arabicSound('ماوروف'));
+    expect(arabicSounds('محمود')).toEqual([arabicSound('محمود')]);
+    expect(arabicSound('ڤيكتور')).toBe(latinSound('viktor'));
+  });
 });
 
 describe('arabicReading vowels', () => {

@@ -76,8 +76,15 @@ export function arabicSounds(word: string): string[] {
     const sound = arabicReading(word, variant).sound;
     if (!out.includes(sound)) out.push(sound);
   }
+  // A waw beside an alif inside the word may be a consonant, w or v (Persian لاوروف Lavrov, ایوانف Ivanov; داود
+  // Dawud), which the plain reading takes for a vowel.
+  if (WAW_BY_ALIF.test(word)) {
+    const sound = arabicSound(word.replace(WAW_BY_ALIF, '\u06a4'));
+    if (!out.includes(sound)) out.push(sound);
+  }
   return out;
 }
+const WAW_BY_ALIF = /(?<=.\u0627)\u0648(?!$)|(?<=.)\u0648(?=\u0627)/gu;
 
 const ARABIC_VARIANTS: ReadonlyArray<Readonly<Record<string, string>>> = [
   { '\u062b': 'S', '\u0630': 'S', '\u0636': 'S', '\u0638': 'S' }, // ث ذ ض ظ
@@ -88,7 +95,8 @@ const ARABIC_VARIANTS: ReadonlyArray<Readonly<Record<string, string>>> = [
 const ARABIC_CLASS: Readonly<Record<string, string>> = {
   '\u0628': 'P',
   '\u067e': 'P',
-  '\u0641': 'P', // ب پ ف
+  '\u0641': 'P',
+  '\u06a4': 'P', // ب پ ف ڤ
   '\u062a': 'T',
   '\u062b': 'T',
   '\u062f': 'T',
