@@ -139,9 +139,12 @@ const TYPO_READ = new WeakSet<NameToken>();
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
 
-/** The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. */
+/**
+ * The one-class readings of a strong script word (fuzzy_search's leftover pairing): a word of one class, or one whose
+ * other reading is (خوسيه with خ as the Spanish j: Jose, S; 알후티 without its article: Houthi, T). None otherwise.
+ */
 function oneClassSounds(t: NameToken): readonly string[] {
-  if (t.script === 'latin' || t.weak || t.sounds.some((s) => s.length > 1)) return [];
+  if (t.script === 'latin' || t.weak) return [];
   return t.sounds.filter((s) => s.length === 1);
 }
 /** Names written in these alphabets (and no other letters) may carry initials. */

@@ -302,7 +302,8 @@ export class QueryReach {
       if (kinds.includes('x'))
         for (const sound of token.sounds) {
           if (sound.length >= 2) this.#addKey(f.x.table, f.x.tokens, sound, unit, FUZZY_KEY_TOKEN_CAP);
-          if (settings.nearSounds) {
+          // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
+          if (settings.nearSounds && !(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
             this.#nearKeys = true;
             for (const near of nearSoundKeys(sound))
               this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);

@@ -13,6 +13,7 @@ describe('arabicSound', () => {
   it('reads a final نغ (Persian نگ) as the one nasal of a final ng', () => {
     expect(arabicSound('جانغ')).toBe(latinSound('jang'));
     expect(arabicSound('هونگ')).toBe(latinSound('hong'));
+    expect(arabicSound('كينج')).toBe(latinSound('king'));
   });
 
   it('gives letters of two sounds their other reading too: ض ذ ث ظ as s, ج as g, خ as a Spanish j', () => {

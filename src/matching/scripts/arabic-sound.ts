@@ -21,8 +21,9 @@ const VOWEL_LETTERS = new Set([
 ]);
 // Ta marbuta and a final ha end a word in a vowel (Fatima, Hamza).
 const FINAL_VOWEL = new Set(['\u0629', '\u0647']);
-// A final ng is written نغ (Arabic) or نگ (Persian): Latin final ng is one nasal.
-const FINAL_NG = /\u0646[\u063a\u06af]$/u;
+// A final ng is written نغ (Arabic), نگ (Persian) or نج (Egyptian ج is g: كينج King, Kyong): Latin final ng is one
+// nasal.
+const FINAL_NG = /\u0646[\u063a\u06af\u062c]$/u;
 
 /**
  * Arabic (and Persian) script -> class sequence. Alif, ya, ta marbuta, hamza, ayn, ha and hha carry no class (as h

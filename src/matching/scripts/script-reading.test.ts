@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../../domain/screening.js';
 import { buildNameIndex } from '../name-index.js';
+import type { MatchExplanation } from '../name-index.js';
 import { readScriptWords } from './script-reading.js';
 import { latinSound } from './sound-key.js';
 
@@ -75,6 +76,18 @@ describe('readScriptWords', () => {
     // Ali is two syllables; Aleksandr keeps its l: one reading each.
     expect(readScriptWords('알리 하산')?.[0]).toMatchObject({ sounds: [latinSound('ali')] });
     expect(readScriptWords('알렉산드르 이바노프')?.[0]).toMatchObject({ sounds: [latinSound('aleksandr')] });
+  });
+
+  it('also hears a Korean word of two classes with the r Korean leaves out before a consonant', () => {
+    expect(readScriptWords('마크 루도빅')?.[0]).toMatchObject({
+      sounds: [latinSound('mak'), latinSound('mark')],
+    });
+    expect(readScriptWords('워드 루도빅')?.[0]).toMatchObject({
+      sounds: [latinSound('wod'), latinSound('ward')],
+    });
+    // No open syllable before a consonant (마이크 Mike: ma, i, keu), or three classes already: one reading.
+    expect(readScriptWords('마이크 루도빅')?.[0]).toMatchObject({ sounds: [latinSound('mike')] });
+    expect(readScriptWords('루도빅 마크')?.[0]).toMatchObject({ sounds: [latinSound('ludovik')] });
   });
 
   it('gives no reading to a name written in none of those scripts', () => {
@@ -162,6 +175,33 @@ describe('Arabic names with the article, particles and abd as each script writes
   it('finds a Persian v written with a waw and a Hebrew ch written טש', () => {
     expect(ids('سرگئی ماوروف')).toContain('l:mavrov');
     expect(ids('פיטר טשייני')).toContain('l:cheyney');
+  });
+});
+
+describe('Korean and Arabic readings of a sound the script leaves out or spells its own way (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'mark', name: 'Mark LUDOVIC', aliases: [] },
+    { list: 'l', sourceUid: 'jose', name: 'Jose RIVERA MARCANO', aliases: [] },
+    { list: 'l', sourceUid: 'kyong', name: 'KYONG Chol SOK', aliases: [] },
+    { list: 'l', sourceUid: 'houthi', name: 'Abdul Malik al-Houthi', aliases: [] },
+  ]);
+  const search = (q: string) => index.search(q, 'fuzzy_search', { lists: null, explain: true });
+  const ids = (q: string) => search(q).map((m) => m.id);
+
+  it('finds Mark from 마크, paired as two classes are', () => {
+    const hit = search('마크 루도빅').find((m) => m.id === 'l:mark');
+    expect((hit?.explanation as MatchExplanation | undefined)?.pairs).toContainEqual(
+      expect.objectContaining({ listed: 'mark', similarity: 0.72 }),
+    );
+  });
+
+  it('pairs a word whose other reading is one class with a token left over (خوسيه Jose, 알후티 Houthi)', () => {
+    expect(ids('خوسيه ريفيرا ماركانو')).toContain('l:jose');
+    expect(ids('압둘 말리크 알후티')).toContain('l:houthi');
+  });
+
+  it('reads a final نج as ng (كينج Kyong)', () => {
+    expect(ids('كينج تشول سوك')).toContain('l:kyong');
   });
 });
 

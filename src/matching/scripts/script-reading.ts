@@ -156,13 +156,25 @@ const READINGS: Readonly<
 
 // The Arabic article as Korean writes it joined to the name (알아사드 al-Assad, 알후티 al-Houthi, 엘팔라키 El-Falaki),
 // which the lists write apart (or drop): a word of three syllables or more opening with 알 or 엘 is also heard without
-// it (the article's l stays where the name has one of its own: 알렉산드르 Aleksandr reads as before).
+// it (the article's l stays where the name has one of its own: 알렉산드르 Aleksandr reads as before). And the r that
+// Korean leaves out of English ar, or, er before a consonant (마크 Mark, 워드 Ward, 쇼트 Short): a word of two classes
+// is also heard with an l closing an open syllable before a consonant (longer words: the Latin side drops the r,
+// sound-key.ts silentR). Such a reading pairs as two classes do (score-names.ts).
 const HANGUL_ARTICLES: ReadonlySet<string> = new Set(['al', 'el']);
+const OPEN_SYLLABLE = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmnlr]|(?=w))[aeiouwy]+$/;
+const CONSONANT_START = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmn])/;
 function hangulSounds(syllables: readonly string[]): string[] {
   const sound = hangulSound(syllables);
-  if (syllables.length < 3 || !HANGUL_ARTICLES.has(syllables[0]!)) return [sound];
-  const bare = hangulSound(syllables.slice(1));
-  return bare === sound ? [sound] : [sound, bare];
+  const out = [sound];
+  const add = (s: string): void => {
+    if (s !== '' && !out.includes(s)) out.push(s);
+  };
+  if (syllables.length >= 3 && HANGUL_ARTICLES.has(syllables[0]!)) add(hangulSound(syllables.slice(1)));
+  if (sound.length === 2)
+    for (let i = 0; i + 1 < syllables.length; i++)
+      if (OPEN_SYLLABLE.test(syllables[i]!) && CONSONANT_START.test(syllables[i + 1]!))
+        add(hangulSound(syllables.map((syl, j) => (j === i ? `${syl}l` : syl))));
+  return out;
 }
 
 function consonantal(r: { sound: string; vowels: string[] }): Reading {
