@@ -24,6 +24,11 @@ describe('arabicSound', () => {
     expect(arabicSounds('سمير')).toEqual([arabicSound('سمير')]);
   });
 
+  it('reads a final ta marbuta after a consonant as a t too, not after a vowel letter or hamza', () => {
+    expect(arabicSounds('نصرة')).toEqual([latinSound('nusra'), latinSound('nusrat')]);
+    expect(arabicSounds('براءة')).toEqual([latinSound('baraa')]);
+  });
+
   it('reads a waw beside an alif inside the word as a w or v too, and ڤ as v', () => {
     expect(arabicSounds('ماوروف')).toContain(latinSound('mavrov'));
     expect(arabicSounds('ایوانف')).toContain(latinSound('ivanov'));
@@ -77,6 +82,11 @@ describe('arabicLetters', () => {
     expect(spells('تشول', 'chel')).toBe(false);
     // Adjacent vowel letters (ayn and alif) are one vowel of the Latin spelling.
     expect(spells('عادل', 'adil')).toBe(true);
+  });
+
+  it('spells تش as the Chinese zh too', () => {
+    expect(spells('تشانغ', 'zhang')).toBe(true);
+    expect(spells('تشانغ', 'chang')).toBe(true);
   });
 
   it('does not read s and h as the one sound sh', () => {

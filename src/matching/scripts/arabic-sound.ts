@@ -77,6 +77,12 @@ export function arabicSounds(word: string): string[] {
     const sound = arabicReading(word, variant).sound;
     if (!out.includes(sound)) out.push(sound);
   }
+  // A final ta marbuta after a consonant is also the t it is said as before another name, which Persian, Turkish and
+  // Urdu names keep (رحمة Rahmat, عصمة Ismat; not after a vowel letter or hamza: براءة Baraa).
+  if (word.length > 2 && word.endsWith('\u0629') && ARABIC_CLASS[word[word.length - 2]!] !== undefined) {
+    const sound = arabicSound(`${word.slice(0, -1)}\u062a`);
+    if (!out.includes(sound)) out.push(sound);
+  }
   // A waw beside an alif inside the word may be a consonant, w or v (Persian لاوروف Lavrov, ایوانف Ivanov; داود
   // Dawud), which the plain reading takes for a vowel.
   if (WAW_BY_ALIF.test(word)) {
@@ -144,7 +150,7 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u0633': 's|c', // س
   '\u0635': 's|c', // ص
   '\u0634': 'sh|sch|ch', // ش
-  '\u0686': 'tch|tsh|ch', // چ (and تش)
+  '\u0686': 'tch|tsh|ch|zh', // چ (and تش, which also writes the Chinese zh: تشانغ Zhang)
   '\u0698': 'zh|j|g', // ژ
   '\u062e': 'kh|ch|h|x|j', // خ
   '\u063a': 'gh|g', // غ
