@@ -33,6 +33,13 @@ describe('given-name groups', () => {
     expect(same('Ilyich', 'Illich')).toBe(true);
   });
 
+  it('pair Abd with Abdul and with Abdullah, but not Abdul with Abdullah', () => {
+    for (const other of ['Abdul', 'Abdel', 'Abdallah', 'Abdullah', 'Abdulla'])
+      expect(same('Abd', other), other).toBe(true);
+    expect(same('Abdul', 'Abdullah')).toBe(false);
+    expect(same('Abdel', 'Abdallah')).toBe(false);
+  });
+
   it('keep different names, a given name and a patronymic, and unknown words apart', () => {
     expect(same('Mykola', 'Mykhailo')).toBe(false);
     expect(same('Nikolaevich', 'Mikhailovich')).toBe(false);

@@ -74,6 +74,12 @@ const GROUPS: readonly string[] = [
   'vladislav vladyslav uladzislau wladyslaw',
   'svyatoslav sviatoslav sviataslau swietoslaw',
   'vsevolod usevalad',
+  // The head of an Arabic compound name, Abd ("servant of"), as the lists write it apart (ABD-AL-JALIL) and joined
+  // with the article (Abdul, Abdel) or with Allah (Abdullah, Abdallah): Arabic and Hebrew write it as a word of its own
+  // (عبد جليل, עבד אל-נאצר), read as abd (scripts/script-reading.ts). Two groups, so that abd pairs with both but Abdul
+  // (Abd al-...) does not with Abdullah (Abd Allah).
+  'abd abdul abdel abdal abdol abdoul',
+  'abd abdallah abdullah abdellah abdollah abdoullah',
   // names written alike in these languages, listed for their patronymics (Ivanovich, Ivanivna, Antonavich)
   'ivan',
   'anton',

@@ -140,13 +140,13 @@ const TYPO_READ = new WeakSet<NameToken>();
 const NO_INITIALS = new Uint32Array(128);
 
 /**
- * The consonant classes of a strong script word of one class (fuzzy_search's leftover pairing): none otherwise. A Han
- * word whose plain reading is one class is one, though the reading of an ambiguous character gives it two (哈比卜 ha bi
- * bo, P, is Habib; read with h as the velar of an Arabic kh, KP).
+ * The one-class readings of a strong script word (fuzzy_search's leftover pairing): a word of one class, or one whose
+ * other reading is (خوسيه with خ as the Spanish j: Jose, S; 알후티 without its article: Houthi, T; a Han word whose plain
+ * reading is one class, though the reading of an ambiguous character gives it two: 哈比卜 ha bi bo, P, is Habib; read
+ * with h as the velar of an Arabic kh, KP). None otherwise.
  */
 function oneClassSounds(t: NameToken): readonly string[] {
   if (t.script === 'latin' || t.weak) return [];
-  if (t.sounds.some((s) => s.length > 1) && (t.script !== 'han' || t.sounds[0]?.length !== 1)) return [];
   return t.sounds.filter((s) => s.length === 1);
 }
 /** Names written in these alphabets (and no other letters) may carry initials. */

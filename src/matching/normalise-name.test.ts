@@ -21,6 +21,12 @@ describe('tokenTexts', () => {
     expect(tokenTexts('ರಮ್ಜಾನ್')).toEqual(['ramjan']);
   });
 
+  it('reads عبد and עבד written apart as abd, and only as a word of their own', () => {
+    expect(tokenTexts('عبد جليل')).toEqual(['abd', 'jlyl']);
+    expect(tokenTexts('נסים עבד')).toEqual(['nsym', 'abd']);
+    expect(tokenTexts('عبدالله')).toEqual(['bdllh']);
+  });
+
   it('splits Han and Hangul into syllables', () => {
     expect(tokenTexts('习近平')).toEqual(['xi', 'jin', 'ping']);
     expect(tokenTexts('김정은')).toEqual(['gim', 'jeong', 'eun']);

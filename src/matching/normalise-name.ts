@@ -114,6 +114,10 @@ export interface NormalisedName {
 // "xi jin ping" rather than "XiJinPing"; the scorer re-joins adjacent syllables when the other side has them joined.
 const SYLLABIC = /[\p{Script=Han}\p{Script=Hangul}]/gu;
 const ARABIC_ARTICLE = /(^|[^\p{Script=Arabic}])\u0627\u0644(?=\p{Script=Arabic}{2})/gu;
+// Abd, the head of an Arabic compound name, as Arabic and Hebrew write it apart (عبد جليل, עבד אל-נאצר): any-ascii
+// reads "bd"; read as the lists write it, abd, which pairs with Abdul and Abdullah (given-name-groups.ts).
+const ABD_WORD =
+  /(?<![\p{Script=Arabic}\p{Script=Hebrew}])(?:\u0639\u0628\u062f|\u05e2\u05d1\u05d3)(?![\p{Script=Arabic}\p{Script=Hebrew}])/gu;
 const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
 const APOSTROPHES = /['\u2019\u2018\u02bc\u02bb`\u00b4]/g;
 const DOTTED_ACRONYM = /\b(?:[a-z]\.){2,}/g;
@@ -228,6 +232,7 @@ export function foldText(raw: string): string {
   const spaced = nfkc
     // The Arabic article is written joined (القذافي); any-ascii drops its alif, leaving "lqdhfy".
     .replace(ARABIC_ARTICLE, '$1al ')
+    .replace(ABD_WORD, ' abd ')
     .replace(SYLLABIC, (ch) => ` ${anyAscii(ch)} `)
     .replace(KANA_RUN, (run) => ` ${anyAscii(run)} `);
   return anyAscii(spaced).toLowerCase();

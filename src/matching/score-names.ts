@@ -375,7 +375,9 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
   if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
   if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
-  if (sound.length >= 3) return SOUND;
+  // A Hangul word of two classes heard with the r it leaves out (마크 Mark: scripts/script-reading.ts) is two classes.
+  if (sound.length >= 3)
+    return script.script === 'hangul' && script.sounds[0]!.length < 3 ? SHORT_SOUND : SOUND;
   if (sound.length !== 2) return 0;
   // Two classes are common: a script that writes vowel letters pairs on two only with vowel letters that agree,
   // one for Hebrew, two for Arabic (the lists are full of Arabic names, which one long vowel still pairs by chance),
@@ -404,7 +406,11 @@ export function leftoverSound(script: NameToken, latin: NameToken): boolean {
 function nearSoundSimilarity(script: NameToken, latin: NameToken): number {
   const latinSounds =
     script.script === 'arabic' || script.script === 'hebrew' ? writtenRSounds(latin.text) : latin.sounds;
-  for (const s of script.sounds) for (const l of latinSounds) if (nearSounds(s, l)) return NEAR_SOUND;
+  for (const s of script.sounds) {
+    // ...and no near sound of such a reading.
+    if (script.script === 'hangul' && s.length > script.sounds[0]!.length) continue;
+    for (const l of latinSounds) if (nearSounds(s, l)) return NEAR_SOUND;
+  }
   return 0;
 }
 

@@ -13,6 +13,7 @@ describe('arabicSound', () => {
   it('reads a final نغ (Persian نگ) as the one nasal of a final ng', () => {
     expect(arabicSound('جانغ')).toBe(latinSound('jang'));
     expect(arabicSound('هونگ')).toBe(latinSound('hong'));
+    expect(arabicSound('كينج')).toBe(latinSound('king'));
   });
 
   it('gives letters of two sounds their other reading too: ض ذ ث ظ as s, ج as g, خ as a Spanish j', () => {
@@ -21,6 +22,21 @@ describe('arabicSound', () => {
     expect(arabicSounds('بوجدانوف')).toContain(latinSound('bogdanov'));
     expect(arabicSounds('روخاس')).toContain(latinSound('rojas'));
     expect(arabicSounds('سمير')).toEqual([arabicSound('سمير')]);
+  });
+
+  it('reads a final ta marbuta after a consonant as a t too, not after a vowel letter or hamza', () => {
+    expect(arabicSounds('نصرة')).toEqual([latinSound('nusra'), latinSound('nusrat')]);
+    expect(arabicSounds('براءة')).toEqual([latinSound('baraa')]);
+  });
+
+  it('reads a waw beside an alif inside the word as a w or v too, and ڤ as v', () => {
+    expect(arabicSounds('ماوروف')).toContain(latinSound('mavrov'));
+    expect(arabicSounds('ایوانف')).toContain(latinSound('ivanov'));
+    expect(arabicSounds('داود')).toContain(latinSound('dawud'));
+    // The plain reading stays first; a waw away from an alif has no other reading.
+    expect(arabicSounds('ماوروف')[0]).toBe(arabicSound('ماوروف'));
+    expect(arabicSounds('محمود')).toEqual([arabicSound('محمود')]);
+    expect(arabicSound('ڤيكتور')).toBe(latinSound('viktor'));
   });
 });
 
@@ -66,6 +82,11 @@ describe('arabicLetters', () => {
     expect(spells('تشول', 'chel')).toBe(false);
     // Adjacent vowel letters (ayn and alif) are one vowel of the Latin spelling.
     expect(spells('عادل', 'adil')).toBe(true);
+  });
+
+  it('spells تش as the Chinese zh too', () => {
+    expect(spells('تشانغ', 'zhang')).toBe(true);
+    expect(spells('تشانغ', 'chang')).toBe(true);
   });
 
   it('does not read s and h as the one sound sh', () => {

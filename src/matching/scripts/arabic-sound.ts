@@ -21,8 +21,9 @@ const VOWEL_LETTERS = new Set([
 ]);
 // Ta marbuta and a final ha end a word in a vowel (Fatima, Hamza).
 const FINAL_VOWEL = new Set(['\u0629', '\u0647']);
-// A final ng is written نغ (Arabic) or نگ (Persian): Latin final ng is one nasal.
-const FINAL_NG = /\u0646[\u063a\u06af]$/u;
+// A final ng is written نغ (Arabic), نگ (Persian) or نج (Egyptian ج is g: كينج King, Kyong): Latin final ng is one
+// nasal.
+const FINAL_NG = /\u0646[\u063a\u06af\u062c]$/u;
 
 /**
  * Arabic (and Persian) script -> class sequence. Alif, ya, ta marbuta, hamza, ayn, ha and hha carry no class (as h
@@ -76,8 +77,21 @@ export function arabicSounds(word: string): string[] {
     const sound = arabicReading(word, variant).sound;
     if (!out.includes(sound)) out.push(sound);
   }
+  // A final ta marbuta after a consonant is also the t it is said as before another name, which Persian, Turkish and
+  // Urdu names keep (رحمة Rahmat, عصمة Ismat; not after a vowel letter or hamza: براءة Baraa).
+  if (word.length > 2 && word.endsWith('\u0629') && ARABIC_CLASS[word[word.length - 2]!] !== undefined) {
+    const sound = arabicSound(`${word.slice(0, -1)}\u062a`);
+    if (!out.includes(sound)) out.push(sound);
+  }
+  // A waw beside an alif inside the word may be a consonant, w or v (Persian لاوروف Lavrov, ایوانف Ivanov; داود
+  // Dawud), which the plain reading takes for a vowel.
+  if (WAW_BY_ALIF.test(word)) {
+    const sound = arabicSound(word.replace(WAW_BY_ALIF, '\u06a4'));
+    if (!out.includes(sound)) out.push(sound);
+  }
   return out;
 }
+const WAW_BY_ALIF = /(?<=.\u0627)\u0648(?!$)|(?<=.)\u0648(?=\u0627)/gu;
 
 const ARABIC_VARIANTS: ReadonlyArray<Readonly<Record<string, string>>> = [
   { '\u062b': 'S', '\u0630': 'S', '\u0636': 'S', '\u0638': 'S' }, // ث ذ ض ظ
@@ -88,7 +102,8 @@ const ARABIC_VARIANTS: ReadonlyArray<Readonly<Record<string, string>>> = [
 const ARABIC_CLASS: Readonly<Record<string, string>> = {
   '\u0628': 'P',
   '\u067e': 'P',
-  '\u0641': 'P', // ب پ ف
+  '\u0641': 'P',
+  '\u06a4': 'P', // ب پ ف ڤ
   '\u062a': 'T',
   '\u062b': 'T',
   '\u062f': 'T',
@@ -135,7 +150,7 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u0633': 's|c', // س
   '\u0635': 's|c', // ص
   '\u0634': 'sh|sch|ch', // ش
-  '\u0686': 'tch|tsh|ch', // چ (and تش)
+  '\u0686': 'tch|tsh|ch|zh', // چ (and تش, which also writes the Chinese zh: تشانغ Zhang)
   '\u0698': 'zh|j|g', // ژ
   '\u062e': 'kh|ch|h|x|j', // خ
   '\u063a': 'gh|g', // غ

@@ -22,6 +22,16 @@ describe('hebrewSound', () => {
     expect(hebrewSound("סמית'")).toBe(latinSound('smith'));
   });
 
+  it('reads טש as ch, and a final נג as the one nasal of a final ng', () => {
+    expect(hebrewSound('טשרני')).toBe(latinSound('cherny'));
+    expect(hebrewSound('קיטשנר')).toBe(latinSound('kitchener'));
+    expect(spelledBy(hebrewLetters('טשן')!, 'chen')).toBe(true);
+    expect(hebrewSound('יאנג')).toBe(latinSound('young'));
+    expect(hebrewSound('פלמינג')).toBe(latinSound('fleming'));
+    // Not a final נג: ng inside a word is n and g.
+    expect(hebrewSound('אנגלו')).toBe(latinSound('anglo'));
+  });
+
   it('ignores vowel points and the shin dot', () => {
     expect(hebrewSound('מֹשֶׁה')).toBe(hebrewSound('משה'));
     expect(hebrewSound('משה')).toBe(latinSound('moshe'));

@@ -12,6 +12,17 @@ const GERESH = new Set(['\u05f3', "'", '\u2019', '`', '\u00b4']);
 const VAV = '\u05d5';
 const HE = '\u05d4';
 const YOD = '\u05d9';
+// Spellings of one sound in two letters, read as the letter with a geresh that also writes it: טש is ch as צ׳
+// (טשייני Cheyney, מיטשל Mitchell), and a final נג is one nasal, ng, as Latin reads it (צ'אנינג Channing).
+function hebrewLetterGroups(word: string): string[] {
+  return [
+    ...word
+      .normalize('NFD')
+      .replace(POINTING, '')
+      .replace(/\u05d8\u05e9/g, '\u05e6\u05f3'),
+  ];
+}
+const FINAL_NG = /\u05e0\u05d2$/u;
 // Alef, ayin and the vav-yod and double-yod ligatures: a vowel of any quality in a transcribed foreign name.
 const VOWEL_LETTERS = new Set(['\u05d0', '\u05e2', '\u05f1', '\u05f2']);
 
@@ -52,7 +63,7 @@ const GERESH_CLASS: Readonly<Record<string, string>> = {
 
 /**
  * Hebrew script -> class sequence (P T K S L M N). A vav is v/w at the start of a word or doubled (וו), else a
- * vowel; a letter followed by a geresh takes its geresh sound.
+ * vowel; a letter followed by a geresh takes its geresh sound; טש is ch, a final נג one nasal.
  */
 export function hebrewSound(word: string): string {
   return hebrewReading(word).sound;
@@ -64,7 +75,7 @@ export function hebrewSound(word: string): string {
  * between two equal classes that collapse into one are dropped.
  */
 export function hebrewReading(word: string): { sound: string; vowels: string[] } {
-  const chars = [...word.normalize('NFD').replace(POINTING, '')];
+  const chars = hebrewLetterGroups(word.replace(FINAL_NG, '\u05e0'));
   let sound = '';
   const vowels: string[] = [];
   let gap = '';
@@ -147,7 +158,7 @@ const HEBREW_GERESH_LATIN: Readonly<Record<string, string>> = {
  * he a vowel (or an h). Null for a letter it does not know.
  */
 export function hebrewLetters(word: string): RegExp | null {
-  const chars = [...word.normalize('NFD').replace(POINTING, '')];
+  const chars = hebrewLetterGroups(word);
   const slots: LetterSlot[] = [];
   const last = chars.length - 1;
   for (let i = 0; i <= last; i++) {

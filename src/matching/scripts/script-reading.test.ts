@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../../domain/screening.js';
 import { buildNameIndex } from '../name-index.js';
+import type { MatchExplanation } from '../name-index.js';
 import { readScriptWords } from './script-reading.js';
 import { latinSound } from './sound-key.js';
 
@@ -66,6 +67,44 @@ describe('readScriptWords', () => {
     expect(readScriptWords('דה לנגה')?.[0]).toEqual({ script: 'latin', text: 'de' });
   });
 
+  it('reads the Arabic article and particles as Hebrew, Korean and Japanese write them as Latin particles', () => {
+    expect(readScriptWords('סמיר אל-מצרי')?.[1]).toEqual({ script: 'latin', text: 'al' });
+    expect(readScriptWords('אדם דה לה רוש')?.[2]).toEqual({ script: 'latin', text: 'la' });
+    expect(readScriptWords('사미르 알 마스리')?.[1]).toEqual({ script: 'latin', text: 'al' });
+    expect(readScriptWords('우스만 이븐 아판')?.[1]).toEqual({ script: 'latin', text: 'ibn' });
+    expect(readScriptWords('サミール・アル＝マスリ')?.[1]).toEqual({ script: 'latin', text: 'al' });
+  });
+
+  it('reads عبد and עבד, the head of a compound name written apart, as abd', () => {
+    expect(readScriptWords('عبد كريم')?.[0]).toEqual({ script: 'latin', text: 'abd' });
+    expect(readScriptWords('עבד כרים')?.[0]).toEqual({ script: 'latin', text: 'abd' });
+  });
+
+  it('also hears a Korean word of three syllables or more without the article joined to it', () => {
+    expect(readScriptWords('사미르 알마스리')?.[1]).toMatchObject({
+      script: 'hangul',
+      sounds: [latinSound('almasri'), latinSound('masri')],
+    });
+    expect(readScriptWords('무스타파 엘파라니')?.[1]).toMatchObject({
+      sounds: expect.arrayContaining([latinSound('farani')]),
+    });
+    // Ali is two syllables; Aleksandr keeps its l: one reading each.
+    expect(readScriptWords('알리 하산')?.[0]).toMatchObject({ sounds: [latinSound('ali')] });
+    expect(readScriptWords('알렉산드르 이바노프')?.[0]).toMatchObject({ sounds: [latinSound('aleksandr')] });
+  });
+
+  it('also hears a Korean word of two classes with the r Korean leaves out before a consonant', () => {
+    expect(readScriptWords('마크 루도빅')?.[0]).toMatchObject({
+      sounds: [latinSound('mak'), latinSound('mark')],
+    });
+    expect(readScriptWords('워드 루도빅')?.[0]).toMatchObject({
+      sounds: [latinSound('wod'), latinSound('ward')],
+    });
+    // No open syllable before a consonant (마이크 Mike: ma, i, keu), or three classes already: one reading.
+    expect(readScriptWords('마이크 루도빅')?.[0]).toMatchObject({ sounds: [latinSound('mike')] });
+    expect(readScriptWords('루도빅 마크')?.[0]).toMatchObject({ sounds: [latinSound('ludovik')] });
+  });
+
   it('gives no reading to a name written in none of those scripts', () => {
     expect(readScriptWords('Victor Lux')).toBeNull();
   });
@@ -120,6 +159,64 @@ describe('Latin names written in Arabic script (fuzzy_search)', () => {
   it('does not pair two-class Arabic sounds (too common in a consonant-only script)', () => {
     // Labib is not Olabi, though both reduce to L P.
     expect(ids('عادل لبيب')).not.toContain('l:olabi');
+  });
+});
+
+describe('Arabic names with the article, particles and abd as each script writes them (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'masri', name: 'Samir AL-MASRI', aliases: [] },
+    { list: 'l', sourceUid: 'hakim', name: 'Nabil Abdul HAKIM', aliases: [] },
+    { list: 'l', sourceUid: 'karim', name: 'KARIM, Abdullah', aliases: [] },
+    { list: 'l', sourceUid: 'affan', name: 'Uthman ibn AFFAN', aliases: [] },
+    { list: 'l', sourceUid: 'mavrov', name: 'Sergei MAVROV', aliases: [] },
+    { list: 'l', sourceUid: 'cheyney', name: 'Peter CHEYNEY', aliases: [] },
+  ]);
+  const ids = (q: string) =>
+    index.search(q, 'fuzzy_search', { lists: null, explain: false }).map((m) => m.id);
+
+  it('finds al-Masri with the article written as a word, hyphenated or joined', () => {
+    expect(ids('סמיר אל-מצרי')).toContain('l:masri');
+    expect(ids('사미르 알마스리')).toContain('l:masri');
+    expect(ids('サミール・アル＝マスリ')).toContain('l:masri');
+    expect(ids('سمير المصري')).toContain('l:masri');
+  });
+
+  it('finds Abdul and Abdullah from عبد written apart, and a name with ibn from 이븐', () => {
+    expect(ids('نبيل عبد حكيم')).toContain('l:hakim');
+    expect(ids('عبد كريم')).toContain('l:karim');
+    expect(ids('우스만 이븐 아판')).toContain('l:affan');
+  });
+
+  it('finds a Persian v written with a waw and a Hebrew ch written טש', () => {
+    expect(ids('سرگئی ماوروف')).toContain('l:mavrov');
+    expect(ids('פיטר טשייני')).toContain('l:cheyney');
+  });
+});
+
+describe('Korean and Arabic readings of a sound the script leaves out or spells its own way (fuzzy_search)', () => {
+  const index = buildNameIndex([
+    { list: 'l', sourceUid: 'mark', name: 'Mark LUDOVIC', aliases: [] },
+    { list: 'l', sourceUid: 'jose', name: 'Jose RIVERA MARCANO', aliases: [] },
+    { list: 'l', sourceUid: 'kyong', name: 'KYONG Chol SOK', aliases: [] },
+    { list: 'l', sourceUid: 'houthi', name: 'Abdul Malik al-Houthi', aliases: [] },
+  ]);
+  const search = (q: string) => index.search(q, 'fuzzy_search', { lists: null, explain: true });
+  const ids = (q: string) => search(q).map((m) => m.id);
+
+  it('finds Mark from 마크, paired as two classes are', () => {
+    const hit = search('마크 루도빅').find((m) => m.id === 'l:mark');
+    expect((hit?.explanation as MatchExplanation | undefined)?.pairs).toContainEqual(
+      expect.objectContaining({ listed: 'mark', similarity: 0.72 }),
+    );
+  });
+
+  it('pairs a word whose other reading is one class with a token left over (خوسيه Jose, 알후티 Houthi)', () => {
+    expect(ids('خوسيه ريفيرا ماركانو')).toContain('l:jose');
+    expect(ids('압둘 말리크 알후티')).toContain('l:houthi');
+  });
+
+  it('reads a final نج as ng (كينج Kyong)', () => {
+    expect(ids('كينج تشول سوك')).toContain('l:kyong');
   });
 });
 

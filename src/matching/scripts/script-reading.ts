@@ -22,7 +22,7 @@ const READ =
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // The name particles as Arabic and Hebrew write them, read as the lists write them (a particle, weak: normalise-name.ts),
 // not as a word of one or two classes: أبو abu, أم umm, آل al (a family); Hebrew בן ben and the particles of European
-// names transcribed into Hebrew, דה de, פון von, ואן van, דל del. Not بن and ابن (bin, ibn): read as particles they
+// names transcribed into Hebrew, דה de, פון von, ואן van, דל del, לה la. Not بن and ابن (bin, ibn): read as particles they
 // cost a name that lacks them little, and "X bin Y" then matches any name with a Y (measured: more alerts on clean
 // names, one more name found in 200).
 const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
@@ -44,6 +44,24 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u4f0a\u672c', 'ibn'],
   ['\u8c22\u8d6b', 'sheikh'],
   ['\u8b1d\u8d6b', 'sheikh'],
+  ['\u05dc\u05d4', 'la'],
+  // The Arabic article and abu as Hebrew, Korean and Japanese write them as a word of their own (בשאר אל-אסד, 바샤르
+  // 알 아사드, バッシャール・アル＝アサド: al-Assad; אבו, 아부, アブー abu; 이븐, イブン ibn), not as a word of one class that
+  // pairs with no listed token (the lists write "al" apart, or drop it).
+  ['\u05d0\u05dc', 'al'],
+  // عبد and עבד, the head of an Arabic compound name written apart (عبد جليل Abd al-Jalil, Abdul Jalil; عبد الله
+  // Abdullah), read as abd: a Latin word that pairs with Abdul and Abdullah (given-name-groups.ts).
+  ['\u0639\u0628\u062f', 'abd'],
+  ['\u05e2\u05d1\u05d3', 'abd'],
+  ['\u05d0\u05d1\u05d5', 'abu'],
+  ['\uc54c', 'al'],
+  ['\uc5d8', 'el'],
+  ['\uc544\ubd80', 'abu'],
+  ['\uc774\ube10', 'ibn'],
+  ['\u30a2\u30eb', 'al'],
+  ['\u30a8\u30eb', 'el'],
+  ['\u30a2\u30d6\u30fc', 'abu'],
+  ['\u30a4\u30d6\u30f3', 'ibn'],
   // The legal forms Korean, Japanese and Chinese write as a word of their own, read as the Latin legal forms (weak:
   // normalise-name.ts LEGAL_FORMS), not as a name of their sounds (주식회사 jusighoesa SKS is not Secours): 주식회사
   // and 株式会社 (stock company), 유한회사 and 有限会社 (limited company), 有限公司 and 股份有限公司.
@@ -157,7 +175,7 @@ const READINGS: Readonly<
   hebrew: (word) => ({ ...consonantal(hebrewReading(word)), letters: hebrewLetters(word) }),
   katakana: (word) => ({ sounds: katakanaSounds(word) }),
   han: (_, syllables) => ({ sounds: pinyinSounds(syllables) }),
-  hangul: (_, syllables) => ({ sounds: [hangulSound(syllables)] }),
+  hangul: (_, syllables) => ({ sounds: hangulSounds(syllables) }),
   // Myanmar closes no syllable with r (ဗလာဒီမာ, Vladimir): its letters' classes, as a Latin spelling's readings
   // without a final r give them.
   myanmar: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
@@ -170,6 +188,29 @@ const READINGS: Readonly<
   // r give them.
   khmer: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
 };
+
+// The Arabic article as Korean writes it joined to the name (알아사드 al-Assad, 알후티 al-Houthi, 엘팔라키 El-Falaki),
+// which the lists write apart (or drop): a word of three syllables or more opening with 알 or 엘 is also heard without
+// it (the article's l stays where the name has one of its own: 알렉산드르 Aleksandr reads as before). And the r that
+// Korean leaves out of English ar, or, er before a consonant (마크 Mark, 워드 Ward, 쇼트 Short): a word of two classes
+// is also heard with an l closing an open syllable before a consonant (longer words: the Latin side drops the r,
+// sound-key.ts silentR). Such a reading pairs as two classes do (score-names.ts).
+const HANGUL_ARTICLES: ReadonlySet<string> = new Set(['al', 'el']);
+const OPEN_SYLLABLE = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmnlr]|(?=w))[aeiouwy]+$/;
+const CONSONANT_START = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmn])/;
+function hangulSounds(syllables: readonly string[]): string[] {
+  const sound = hangulSound(syllables);
+  const out = [sound];
+  const add = (s: string): void => {
+    if (s !== '' && !out.includes(s)) out.push(s);
+  };
+  if (syllables.length >= 3 && HANGUL_ARTICLES.has(syllables[0]!)) add(hangulSound(syllables.slice(1)));
+  if (sound.length === 2)
+    for (let i = 0; i + 1 < syllables.length; i++)
+      if (OPEN_SYLLABLE.test(syllables[i]!) && CONSONANT_START.test(syllables[i + 1]!))
+        add(hangulSound(syllables.map((syl, j) => (j === i ? `${syl}l` : syl))));
+  return out;
+}
 
 function consonantal(r: { sound: string; vowels: string[] }): Reading {
   return { sounds: [r.sound], vowels: r.vowels };
