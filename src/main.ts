@@ -111,13 +111,13 @@ export async function createService(
       const stop = metrics.indexBuild.startTimer();
       // Rebuilt on every list change from nearly the same names: keep the token keys for the next build.
       const index = await buildNameIndexAsync(entries, pool, { reuseKeys: true });
+      stop();
       // Before the first index serves: the engine's code optimised on the index's own names, not on the first
       // callers' time. Once per process: later indexes run the same code, already optimised.
       if (!warmedUp) {
         warmedUp = true;
         await warmUpSearches(index);
       }
-      stop();
       metrics.indexNames.set(entries.length);
       return index;
     },
