@@ -32,7 +32,6 @@ import {
   scoreNames,
   scoreValue,
   surnameQueryToken,
-  weightedToken,
 } from './score-names.js';
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
@@ -474,7 +473,7 @@ export class NameIndex implements NameSearcher {
       });
     // A surname with only particles or titles: rare among the names, or (with a particle) a family name few listed
     // parties carry (score-names.ts ScoreOptions.familyName). An initial is no surname.
-    const weighted = q.some((t) => t.weak) ? q.map((token, i) => weightedToken(token, weights[i]!)) : [];
+    const weighted = q.some((t) => t.weak) ? q.map((token, i) => ({ token, weight: weights[i]! })) : [];
     const surname = surnameQueryToken(weighted);
     const familyName =
       surname >= 0 &&
@@ -740,15 +739,14 @@ export class NameIndex implements NameSearcher {
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
-    const queryTokens = reading.tokens.map(
-      (token, i) =>
-        weightedToken(token, weights[i]!, {
-          id: bitOf(i),
-          initial: (initialBits & bitOf(i)) !== 0,
-          leftover: (leftoverBits & bitOf(i)) !== 0,
-          name: (nameBits & bitOf(i)) !== 0,
-        }) as IndexedToken,
-    );
+    const queryTokens: IndexedToken[] = reading.tokens.map((token, i) => ({
+      token,
+      weight: weights[i]!,
+      id: bitOf(i),
+      ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
+      ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
+      ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
+    }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
     const queryIds: number[] = [];
@@ -854,9 +852,7 @@ export class NameIndex implements NameSearcher {
       if (w === undefined && this.#weighted.length === 0)
         this.#weighted = new Array<IndexedToken | undefined>(this.tokenCount);
       if (w === undefined)
-        this.#weighted[tid] = w = weightedToken(this.#token(tid), this.data.tokenWeight[tid]!, {
-          id: tid,
-        }) as IndexedToken;
+        this.#weighted[tid] = w = { token: this.#token(tid), weight: this.data.tokenWeight[tid]!, id: tid };
       out.push(w);
     }
     return out;

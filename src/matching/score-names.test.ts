@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameToken, normaliseName, normaliseScriptJoined } from './normalise-name.js';
-import { scoreNames, tokenSimilarity, weightedToken } from './score-names.js';
+import { scoreNames, tokenSimilarity } from './score-names.js';
 import type { ScoreOptions, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 
@@ -112,24 +112,5 @@ describe('tolerances do not stack', () => {
   it('joins adjacent tokens only when the join is what matches', () => {
     expect(score('Denis EI', 'Denise Company')).toBeLessThan(80);
     expect(score('Abubakar Baghdadi', 'Abu Bakr al-Baghdadi')).toBeGreaterThanOrEqual(80);
-  });
-});
-
-describe('weightedToken', () => {
-  it('gives every weighted token the same properties in the same order, marked or not', () => {
-    const plain = weightedToken(nameToken('ivanov'), 2.5);
-    const marked = weightedToken(nameToken('v'), 1, { id: 4, initial: true, leftover: true, name: true });
-    const listed = weightedToken(nameToken('vladimir'), 3, { id: 17 });
-    expect(Object.keys(marked)).toEqual(Object.keys(plain));
-    expect(Object.keys(listed)).toEqual(Object.keys(plain));
-    expect(plain).toEqual({
-      token: nameToken('ivanov'),
-      weight: 2.5,
-      id: undefined,
-      initial: false,
-      leftover: false,
-      name: false,
-    });
-    expect(marked).toMatchObject({ id: 4, initial: true, leftover: true, name: true });
   });
 });

@@ -37,35 +37,6 @@ export interface WeightedToken {
   readonly name?: boolean;
 }
 
-/** What `weightedToken` is given beyond the token and its weight: the index id or query bit, and the marks. */
-export interface WeightedTokenMarks {
-  readonly id?: number;
-  readonly initial?: boolean;
-  readonly leftover?: boolean;
-  readonly name?: boolean;
-}
-
-/**
- * A weighted token in the one shape every weighted token of a search has (query, listed, joined, split): the same
- * properties in the same order, absent ones undefined or false. Scoring's hot loops (joinCompounds, align, ...)
- * read `token`, `weight` and the marks of both sides; objects of several shapes there are one of the causes of V8
- * dropping their optimised code ("wrong map" deoptimisations) and compiling it again while the service serves.
- */
-export function weightedToken(
-  token: NameToken,
-  weight: number,
-  marks?: WeightedTokenMarks,
-): WeightedToken & { readonly id: number | undefined } {
-  return {
-    token,
-    weight,
-    id: marks?.id,
-    initial: marks?.initial === true,
-    leftover: marks?.leftover === true,
-    name: marks?.name === true,
-  };
-}
-
 /** Scoring knobs a search type sets. */
 export interface ScoreOptions {
   readonly tolerance: TokenTolerance;
@@ -623,9 +594,10 @@ function joinCompounds(
       const token = nameToken(text);
       const weak = parts.every((p) => p.token.weak);
       out ??= side.slice(0, i);
-      out.push(
-        weightedToken(weak === token.weak ? token : { ...token, weak }, sum(parts.map((p) => p.weight))),
-      );
+      out.push({
+        token: weak === token.weak ? token : { ...token, weak },
+        weight: sum(parts.map((p) => p.weight)),
+      });
       i += n;
       joined = true;
     }
@@ -655,8 +627,8 @@ function moveBoundaries(query: readonly WeightedToken[], listed: readonly Weight
     const weight = query[i]!.weight + query[i + 1]!.weight;
     const share = l1.weight / (l1.weight + l2.weight);
     out ??= query.slice();
-    out[i] = weightedToken(nameToken(l1.token.text), weight * share);
-    out[i + 1] = weightedToken(nameToken(l2.token.text), weight * (1 - share));
+    out[i] = { token: nameToken(l1.token.text), weight: weight * share };
+    out[i + 1] = { token: nameToken(l2.token.text), weight: weight * (1 - share) };
     i++;
   }
   return out ?? (query as WeightedToken[]);
