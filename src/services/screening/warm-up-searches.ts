@@ -1,10 +1,11 @@
 // Searches a new name index with a sample of its own names, at every search type, before it serves. The results
 // are thrown away; what stays is V8's optimised code for the engine's scoring paths. Without it the first
 // thousand or so calls after a start (in the many scripts real queries come in) ran partly unoptimised, and each
-// new script's token shapes threw optimised code away to compile it again on background threads (measured on the
-// real lists: first-seen standard_match queries p50 0.18 ms cold against 0.12-0.16 ms after warming on other
-// names, mean 1.4-2.0 ms against 0.5-0.7 ms). Answers do not depend on it: what a search leaves behind is
-// compiled code and standard_match's remembered word reaches (query-reach.ts), a cache that changes no result.
+// new script's token shapes threw optimised code away to compile it again on background threads (measured in
+// process on the real lists, the HTTP bench's 1,692 queries each seen once at standard_match, on a loaded machine:
+// p50 0.22-0.23 ms and mean 2.0 ms cold, 0.16-0.17 ms and 1.4 ms after this warm-up). Answers do not depend on
+// it: what a search leaves behind is compiled code and standard_match's remembered word reaches (query-reach.ts),
+// a cache that changes no result.
 import { SEARCH_TYPES, type NameSearcher } from '../../domain/screening.js';
 
 export interface WarmUpOptions {
