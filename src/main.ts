@@ -15,6 +15,7 @@ import { PgClusterListener } from './store/postgres/pg-cluster-listener.js';
 import { UsageRetention } from './services/usage/usage-retention.js';
 import { BulkWorkerPool } from './services/screening/bulk-worker-pool.js';
 import { buildNameIndexAsync } from './services/screening/build-name-index.js';
+import { warmUpSearches } from './services/screening/warm-up-searches.js';
 import { NameIndexLoader } from './services/screening/name-index-loader.js';
 import { WalletLoader, walletFeeds } from './services/wallets/wallet-loader.js';
 import { WalletService } from './services/wallets/wallet-service.js';
@@ -101,6 +102,7 @@ export async function createService(
     if (o.status === 'failed') metrics.listRefreshFailures.inc({ list: o.slug });
   });
   const pool = config.bulkWorker ? new BulkWorkerPool(config.bulkWorkerThreads) : null;
+  let warmedUp = false;
   const nameIndex = new NameIndexLoader(
     core.store,
     listService,
@@ -110,6 +112,12 @@ export async function createService(
       // Rebuilt on every list change from nearly the same names: keep the token keys for the next build.
       const index = await buildNameIndexAsync(entries, pool, { reuseKeys: true });
       stop();
+      // Before the first index serves: the engine's code optimised on the index's own names, not on the first
+      // callers' time. Once per process: later indexes run the same code, already optimised.
+      if (!warmedUp) {
+        warmedUp = true;
+        await warmUpSearches(index);
+      }
       metrics.indexNames.set(entries.length);
       return index;
     },
