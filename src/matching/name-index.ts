@@ -746,6 +746,10 @@ export class NameIndex implements NameSearcher {
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
       ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
       ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
+      // (search-types.ts unlistedVariantWhole)
+      ...(settings.unlistedVariantWhole && (this.#reference ?? this).#v.tokens.get(token.text) < 0
+        ? { unlisted: true }
+        : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -777,6 +781,8 @@ export class NameIndex implements NameSearcher {
       loneTokenMinSimilarity: settings.loneTokenMinSimilarity,
       anchorMinSimilarity: spelling.anchor,
       commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
+      unlistedVariantWhole: settings.unlistedVariantWhole,
+      kunyaPairs: settings.kunyaPairs,
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),

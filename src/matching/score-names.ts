@@ -35,6 +35,8 @@ export interface WeightedToken {
    * stays weak for the listed penalty, as the candidate bound counts it).
    */
   readonly name?: boolean;
+  /** A query token whose text no listed token has (the index decides: search-types.ts unlistedVariantWhole). */
+  readonly unlisted?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -93,6 +95,16 @@ export interface ScoreOptions {
    * too, or the name scores 0 (search-types.ts commonLoneTokenPairsAll).
    */
   readonly commonLoneTokenPairsAll?: boolean;
+  /**
+   * A query token no listed name spells (WeightedToken.unlisted) that pairs below 1 pairs only a listed name whose
+   * strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
+   */
+  readonly unlistedVariantWhole?: boolean;
+  /**
+   * A listed abu or umm left unpaired just before a paired token, with no rare query token (weighing at least
+   * `rareWeight`) paired as written: the name scores 0 (search-types.ts kunyaPairs).
+   */
+  readonly kunyaPairs?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -538,6 +550,7 @@ function joinCompounds(
   other: readonly WeightedToken[],
   tolerant: boolean,
   joinMemo?: Map<string, Map<string, number>>,
+  whole = false,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
   // Every join below needs a token on the other side at least as long as the shortest join's keys less two
@@ -551,7 +564,8 @@ function joinCompounds(
   let out: WeightedToken[] | null = null;
   for (let i = 0; i < side.length;) {
     let joined = false;
-    for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
+    // A whole syllable name (ScoreOptions.wholeName) is a surname and a given name: never all its syllables as one word.
+    for (let n = Math.min(4, side.length - i, whole ? side.length - 1 : 4); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
       // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
       // variant key of `oooolga` is `olga`.
@@ -864,16 +878,59 @@ function align(
     strongWeight < (opts.rareWeight ?? Infinity);
   // (A query of one strong token is loneTokenMinSimilarity's.)
   const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
+  // A spelling of the query's own beside a listed word left out (Siino Group / SINO HOLDINGS GROUP).
+  const unlistedPartial =
+    opts.unlistedVariantWhole === true && strongLeftOut(listed) && unlistedVariantPair(query, listed);
+  // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
+  const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
     loneTooWeak ||
     noAnchor ||
-    commonLone
+    commonLone ||
+    unlistedPartial ||
+    childOnly
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+// A strong listed token is left unpaired in this alignment.
+function strongLeftOut(listed: readonly WeightedToken[]): boolean {
+  for (let li = 0; li < listed.length; li++) if (!usedL[li] && !listed[li]!.token.weak) return true;
+  return false;
+}
+
+// A strong query token no listed name spells paired a strong listed token below 1 (ScoreOptions.unlistedVariantWhole).
+function unlistedVariantPair(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.unlisted === true && pairSim[k]! < 1 && !q.token.weak && !listed[pairL[k]!]!.token.weak)
+      return true;
+  }
+  return false;
+}
+
+// A rare strong query token paired as written (ScoreOptions.kunyaPairs).
+function rareWrittenPair(query: readonly WeightedToken[], opts: ScoreOptions): boolean {
+  const rare = opts.rareWeight ?? Infinity;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (pairSim[k] === 1 && !q.token.weak && q.initial !== true && q.weight >= rare) return true;
+  }
+  return false;
+}
+
+/** Particles that make the name after them another person's: "father of", "mother of" (ScoreOptions.kunyaPairs). */
+const KUNYA: ReadonlySet<string> = new Set(['abu', 'umm']);
+
+// A listed abu or umm left unpaired just before a paired listed token.
+function kunyaLeftOut(listed: readonly WeightedToken[]): boolean {
+  for (let li = 0; li + 1 < listed.length; li++)
+    if (!usedL[li] && usedL[li + 1] && KUNYA.has(listed[li]!.token.text)) return true;
+  return false;
 }
 
 // The rare surname's qualifier holds in this alignment: a title (never listed), or a particle that paired.
@@ -917,6 +974,7 @@ export function scoreValue(
     listedTokens,
     tolerant,
     opts.joinMemo,
+    opts.wholeName === true,
   );
   return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
 }
@@ -933,6 +991,7 @@ export function scoreNames(
     listedTokens,
     tolerant,
     opts.joinMemo,
+    opts.wholeName === true,
   );
   const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
   const a = align(query, listed, opts);
