@@ -96,8 +96,8 @@ export interface ScoreOptions {
    */
   readonly commonLoneTokenPairsAll?: boolean;
   /**
-   * A query token no listed name spells (WeightedToken.unlisted) that pairs below 1 pairs only a listed name whose
-   * strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
+   * A query token no listed name spells (WeightedToken.unlisted) that pairs below 1 pairs only a listed company name
+   * (one with a legal form) whose strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
    */
   readonly unlistedVariantWhole?: boolean;
   /**
@@ -878,9 +878,12 @@ function align(
     strongWeight < (opts.rareWeight ?? Infinity);
   // (A query of one strong token is loneTokenMinSimilarity's.)
   const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
-  // A spelling of the query's own beside a listed word left out (Siino Group / SINO HOLDINGS GROUP).
+  // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
   const unlistedPartial =
-    opts.unlistedVariantWhole === true && strongLeftOut(listed) && unlistedVariantPair(query, listed);
+    opts.unlistedVariantWhole === true &&
+    strongLeftOut(listed) &&
+    hasLegalForm(listed) &&
+    unlistedVariantPair(query, listed);
   // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
   const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
@@ -903,12 +906,18 @@ function strongLeftOut(listed: readonly WeightedToken[]): boolean {
   return false;
 }
 
+// A company's name: it holds a legal form.
+function hasLegalForm(listed: readonly WeightedToken[]): boolean {
+  for (const t of listed) if (t.token.legalForm) return true;
+  return false;
+}
+
 // A strong query token no listed name spells paired a strong listed token below 1 (ScoreOptions.unlistedVariantWhole).
 function unlistedVariantPair(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
-    if (q.unlisted === true && pairSim[k]! < 1 && !q.token.weak && !listed[pairL[k]!]!.token.weak)
-      return true;
+    if (q.unlisted !== true || q.initial === true || q.token.weak || pairSim[k]! === 1) continue;
+    if (!listed[pairL[k]!]!.token.weak) return true;
   }
   return false;
 }

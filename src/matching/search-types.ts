@@ -86,10 +86,11 @@ export interface SearchTypeSettings {
   readonly commonLoneTokenPairsAll: boolean;
   /**
    * A query word no listed name spells that pairs through its variant key (doubled letters, k/q, y/i folded: Siino ~
-   * SINO) pairs only a listed name whose strong words the query pairs all, or the name scores 0: a spelling of its own
-   * and a listed word left out are two departures from the listed name (Siino Group is not SINO HOLDINGS GROUP CO.,
-   * Mohammad Bakker not Mohammad BAQER ZOLQADR). A spelling the lists hold is one of the name's (Vyacheslav Ponomarev,
-   * from Cyrillic, for Viacheslav Vladimirovich PONOMAREV).
+   * SINO) pairs only a listed company name (one with a legal form) whose strong words the query pairs all, or the name
+   * scores 0: a spelling of its own and a word of the company left out are two departures from the listed name (Siino
+   * Group is not SINO HOLDINGS GROUP CO., LTD.: a company's words name it, a Sino Group is another company). A person's
+   * middle name or patronymic is often left out, beside a spelling too (Vladimir Puttin, Vlagyimir Putyin for PUTIN,
+   * Vladimir Vladimirovich).
    */
   readonly unlistedVariantWhole: boolean;
   /**
