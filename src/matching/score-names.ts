@@ -229,6 +229,28 @@ const NEAR_JOIN = 0.9;
 const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
+/**
+ * Words at least this long keep one typo at strict (one letter changed, missing or extra: Teplinskiy / Teplinskij),
+ * where it is the only departure from the listed name (strictTypoFails).
+ */
+export const MIN_STRICT_TYPO_LENGTH = 6;
+/** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
+const STRICT_TYPO = 0.97;
+
+// One edit between two Latin spellings of MIN_STRICT_TYPO_LENGTH+ letters, other than a variant spelling.
+function strictTypo(a: NameToken, b: NameToken): boolean {
+  return (
+    a.script === 'latin' &&
+    b.script === 'latin' &&
+    !a.numeric &&
+    !b.numeric &&
+    a.text.length >= MIN_STRICT_TYPO_LENGTH &&
+    b.text.length >= MIN_STRICT_TYPO_LENGTH &&
+    a.key !== b.key &&
+    damerauLevenshtein(a.text, b.text) === 1
+  );
+}
+
 /** Words at least this long keep one adjacent swap at strict. */
 export const MIN_SWAP_LENGTH = 5;
 
@@ -255,7 +277,9 @@ export function tokenSimilarity(
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   const swap = swapSimilarity(a, b, tolerance);
-  if (tolerance === 'exact') return swap;
+  // Strict keeps one typo in a long word of a Latin query (not in a syllable read from Han or Hangul: rules.typos).
+  if (tolerance === 'exact')
+    return swap > 0 || rules?.typos === false || !strictTypo(a, b) ? swap : STRICT_TYPO;
   // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
   // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence; but a katakana or Hangul
   // word is romanised with its vowels, so its text is a spelling too (ハディ hadei ~ hadi, 요시오카 yosioka ~
@@ -879,6 +903,8 @@ function align(
   // (A query of one strong token is loneTokenMinSimilarity's.)
   const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
   // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
+  // A strict typo that is not the one departure from the listed name.
+  const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed);
   const unlistedPartial =
     opts.unlistedVariantWhole === true &&
     strongLeftOut(listed) &&
@@ -894,7 +920,8 @@ function align(
     noAnchor ||
     commonLone ||
     unlistedPartial ||
-    childOnly
+    childOnly ||
+    typoFails
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
@@ -904,6 +931,35 @@ function align(
 function strongLeftOut(listed: readonly WeightedToken[]): boolean {
   for (let li = 0; li < listed.length; li++) if (!usedL[li] && !listed[li]!.token.weak) return true;
   return false;
+}
+
+// A strict typo (strictTypo) is kept only as the one departure from the listed name: the only such pair, every other
+// strong query token paired as written, two strong query tokens or more, and every strong listed token paired (Félix
+// Xavier is not TORRES FELIX, Javier). True when a typo pair breaks that (the name then scores 0).
+function strictTypoFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  let typos = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.token.weak || q.initial === true || pairSim[k] === 1) continue;
+    const l = listed[pairL[k]!]!.token;
+    if (pairSim[k] !== STRICT_TYPO || q.token.key === l.key || swapSimilarity(q.token, l, 'exact') > 0)
+      continue;
+    typos++;
+  }
+  if (typos === 0) return false;
+  if (typos > 1 || strongLeftOut(listed)) return true;
+  let strong = 0;
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (t.token.weak || t.initial === true) continue;
+    strong++;
+    if (!usedQ[qi]) return true;
+  }
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (!q.token.weak && q.initial !== true && pairSim[k]! < 1 && pairSim[k] !== STRICT_TYPO) return true;
+  }
+  return strong < 2;
 }
 
 // A company's name: it holds a legal form.
