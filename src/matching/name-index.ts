@@ -746,10 +746,6 @@ export class NameIndex implements NameSearcher {
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
       ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
       ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
-      // (search-types.ts unlistedVariantWhole)
-      ...(settings.unlistedVariantWhole && (this.#reference ?? this).#v.tokens.get(token.text) < 0
-        ? { unlisted: true }
-        : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -782,6 +778,7 @@ export class NameIndex implements NameSearcher {
       anchorMinSimilarity: spelling.anchor,
       commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
       unlistedVariantWhole: settings.unlistedVariantWhole,
+      listedText: (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0,
       kunyaPairs: settings.kunyaPairs,
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,

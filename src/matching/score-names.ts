@@ -35,8 +35,6 @@ export interface WeightedToken {
    * stays weak for the listed penalty, as the candidate bound counts it).
    */
   readonly name?: boolean;
-  /** A query token whose text no listed token has (the index decides: search-types.ts unlistedVariantWhole). */
-  readonly unlisted?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -96,10 +94,12 @@ export interface ScoreOptions {
    */
   readonly commonLoneTokenPairsAll?: boolean;
   /**
-   * A query token no listed name spells (WeightedToken.unlisted) that pairs below 1 pairs only a listed company name
+   * A query token no listed name spells (`listedText`) that pairs below 1 pairs only a listed company name
    * (one with a legal form) whose strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
    */
   readonly unlistedVariantWhole?: boolean;
+  /** Whether a listed token is spelled `text` (the index's; asked only where unlistedVariantWhole needs it). */
+  readonly listedText?: (text: string) => boolean;
   /**
    * A listed abu or umm left unpaired just before a paired token, with no rare query token (weighing at least
    * `rareWeight`) paired as written: the name scores 0 (search-types.ts kunyaPairs).
@@ -247,6 +247,7 @@ function strictTypo(a: NameToken, b: NameToken): boolean {
     a.text.length >= MIN_STRICT_TYPO_LENGTH &&
     b.text.length >= MIN_STRICT_TYPO_LENGTH &&
     a.key !== b.key &&
+    Math.abs(a.text.length - b.text.length) <= 1 &&
     damerauLevenshtein(a.text, b.text) === 1
   );
 }
@@ -909,7 +910,7 @@ function align(
     opts.unlistedVariantWhole === true &&
     strongLeftOut(listed) &&
     hasLegalForm(listed) &&
-    unlistedVariantPair(query, listed);
+    unlistedVariantPair(query, listed, opts);
   // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
   const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
@@ -969,11 +970,15 @@ function hasLegalForm(listed: readonly WeightedToken[]): boolean {
 }
 
 // A strong query token no listed name spells paired a strong listed token below 1 (ScoreOptions.unlistedVariantWhole).
-function unlistedVariantPair(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+function unlistedVariantPair(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  opts: ScoreOptions,
+): boolean {
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
-    if (q.unlisted !== true || q.initial === true || q.token.weak || pairSim[k]! === 1) continue;
-    if (!listed[pairL[k]!]!.token.weak) return true;
+    if (q.initial === true || q.token.weak || pairSim[k]! === 1 || listed[pairL[k]!]!.token.weak) continue;
+    if (opts.listedText?.(q.token.text) === false) return true;
   }
   return false;
 }
