@@ -20,6 +20,7 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'sanchez', name: 'SANCHEZ REY, German Gonzalo', aliases: [] },
   { list: 'x', sourceUid: 'orel', name: 'LIMITED LIABILITY COMPANY ORELMETALLPOLIMER', aliases: [] },
   { list: 'x', sourceUid: 'denise', name: 'Denise Company', aliases: [] },
+  { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -274,12 +275,38 @@ describe('a typo in a weak word', () => {
         scoreOf('Sanchez Rey', type, 'sanchez'),
       );
     }
+    // Shaokh is one typo from shaikh and from shaykh: two spellings of one title (one variant key), one reading.
+    for (const type of TOLERANT)
+      expect(scoreOf('Shaokh Sanchez Rey', type, 'sanchez'), type).toBe(
+        scoreOf('Sanchez Rey', type, 'sanchez'),
+      );
     // Read as the word, but not the listed name as written: no 100.
     expect(scoreOf('LIMITED LIABILITY COMOANY ORELMETALLPOLIMER', 'standard_match', 'orel')).toBeLessThan(
       100,
     );
     // Strict keeps no typo.
     expect(found('LIMITED LIABILITY COMOANY ORELMETALLPOLIMER', 'strict_match', 'orel')).toBe(false);
+  });
+});
+
+describe('one typo in a long word at strict', () => {
+  it('is kept where it is the only departure from the listed name', () => {
+    // One letter changed, missing or extra in a word of six letters or more, every other word as written.
+    expect(found('Gennadiy Borisovich KORVASHIM', 'strict_match', 'korvashin')).toBe(true);
+    expect(found('Gennadiy Borisovich KORVASHN', 'strict_match', 'korvashin')).toBe(true);
+    expect(found('Gennadiy Borissovich Korvashin', 'strict_match', 'korvashin')).toBe(true);
+    expect(found('Mourad Lakhak', 'strict_match', 'lakhal')).toBe(true);
+  });
+
+  it('is no match beside another departure, in a short word, or alone', () => {
+    // The patronymic left out as well: two departures (standard keeps both).
+    expect(found('Gennadiy KORVASHIM', 'strict_match', 'korvashin')).toBe(false);
+    expect(found('Gennadiy KORVASHIM', 'standard_match', 'korvashin')).toBe(true);
+    // Two typos, two letters missing, a typo in a four-letter word, a lone word.
+    expect(found('Gennafiy Borisovich KORVASHIM', 'strict_match', 'korvashin')).toBe(false);
+    expect(found('Gennadiy Borisovich KORVAS', 'strict_match', 'korvashin')).toBe(false);
+    expect(found('Omqr Farouk Haddad', 'strict_match', 'omar')).toBe(false);
+    expect(found('KORVASHIM', 'strict_match', 'korvashin')).toBe(false);
   });
 });
 

@@ -8,7 +8,12 @@ import { isMemoisedToken } from './normalise-name.js';
 import type { NameToken } from './normalise-name.js';
 import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
-import { MAX_MOVED_LETTERS, MIN_SWAP_LENGTH, SPELLED_SCRIPTS } from './score-names.js';
+import {
+  MAX_MOVED_LETTERS,
+  MIN_STRICT_TYPO_LENGTH,
+  MIN_SWAP_LENGTH,
+  SPELLED_SCRIPTS,
+} from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
 import { nearSoundKeys, hanOnlyKeys } from './scripts/index.js';
@@ -327,6 +332,16 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
+    // Strict keeps one typo in a long word (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit from a
+    // word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
+    // deletions are not looked up).
+    if (
+      settings.tolerance === 'exact' &&
+      token.text.length >= MIN_STRICT_TYPO_LENGTH &&
+      !token.numeric &&
+      this.#v.tokens.get(token.text) < 0
+    )
+      this.#addDeletions(token.text, unit, true);
     // The same given name in another language, or a patronymic of it (given-name-groups.ts).
     if (kinds.includes('g'))
       for (const e of token.equivalents) this.#addKey(f.g.table, f.g.tokens, e, unit, FUZZY_KEY_TOKEN_CAP);

@@ -100,6 +100,18 @@ export interface ScoreOptions {
    * too, or the name scores 0 (search-types.ts commonLoneTokenPairsAll).
    */
   readonly commonLoneTokenPairsAll?: boolean;
+  /**
+   * A query token no listed name spells (`listedText`) that pairs below 1 pairs only a listed company name
+   * (one with a legal form) whose strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
+   */
+  readonly unlistedVariantWhole?: boolean;
+  /** Whether a listed token is spelled `text` (the index's; asked only where unlistedVariantWhole needs it). */
+  readonly listedText?: (text: string) => boolean;
+  /**
+   * A listed abu or umm left unpaired just before a paired token, with no rare query token (weighing at least
+   * `rareWeight`) paired as written: the name scores 0 (search-types.ts kunyaPairs).
+   */
+  readonly kunyaPairs?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -235,6 +247,29 @@ const NEAR_JOIN = 0.9;
 const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
+/**
+ * Words at least this long keep one typo at strict (one letter changed, missing or extra: Teplinskiy / Teplinskij),
+ * where it is the only departure from the listed name (strictTypoFails).
+ */
+export const MIN_STRICT_TYPO_LENGTH = 6;
+/** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
+const STRICT_TYPO = 0.97;
+
+// One edit between two Latin spellings of MIN_STRICT_TYPO_LENGTH+ letters, other than a variant spelling.
+function strictTypo(a: NameToken, b: NameToken): boolean {
+  return (
+    a.script === 'latin' &&
+    b.script === 'latin' &&
+    !a.numeric &&
+    !b.numeric &&
+    a.text.length >= MIN_STRICT_TYPO_LENGTH &&
+    b.text.length >= MIN_STRICT_TYPO_LENGTH &&
+    a.key !== b.key &&
+    Math.abs(a.text.length - b.text.length) <= 1 &&
+    damerauLevenshtein(a.text, b.text) === 1
+  );
+}
+
 /** Words at least this long keep one adjacent swap at strict. */
 export const MIN_SWAP_LENGTH = 5;
 
@@ -261,7 +296,9 @@ export function tokenSimilarity(
   if (a.text === b.text) return 1;
   if (a.key === b.key) return VARIANT_KEY;
   const swap = swapSimilarity(a, b, tolerance);
-  if (tolerance === 'exact') return swap;
+  // Strict keeps one typo in a long word of a Latin query (not in a syllable read from Han or Hangul: rules.typos).
+  if (tolerance === 'exact')
+    return swap > 0 || rules?.typos === false || !strictTypo(a, b) ? swap : STRICT_TYPO;
   // A word of the script reading (Han, Hangul, ...) against a Latin token: its joined syllables are no spelling of
   // the Latin name (hanqi is not a typo of hani), only its consonant classes are evidence; but a katakana or Hangul
   // word is romanised with its vowels, so its text is a spelling too (ハディ hadei ~ hadi, 요시오카 yosioka ~
@@ -572,6 +609,7 @@ function joinCompounds(
   other: readonly WeightedToken[],
   tolerant: boolean,
   joinMemo?: Map<string, Map<string, number>>,
+  whole = false,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
   // Every join below needs a token on the other side at least as long as the shortest join's keys less two
@@ -585,7 +623,8 @@ function joinCompounds(
   let out: WeightedToken[] | null = null;
   for (let i = 0; i < side.length;) {
     let joined = false;
-    for (let n = Math.min(4, side.length - i); n >= 2 && !joined; n--) {
+    // A whole syllable name (ScoreOptions.wholeName) is a surname and a given name: never all its syllables as one word.
+    for (let n = Math.min(4, side.length - i, whole ? side.length - 1 : 4); n >= 2 && !joined; n--) {
       // An initial is a word of its own ("A. Akbari" is not "aakbari").
       // A legal form joins only as written (사토 `sa to` is Sato): ООО Ольга `ooo olga` is not OLGA, though the
       // variant key of `oooolga` is `olga`.
@@ -898,16 +937,104 @@ function align(
     strongWeight < (opts.rareWeight ?? Infinity);
   // (A query of one strong token is loneTokenMinSimilarity's.)
   const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
+  // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
+  // A strict typo that is not the one departure from the listed name.
+  const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed);
+  const unlistedPartial =
+    opts.unlistedVariantWhole === true &&
+    strongLeftOut(listed) &&
+    hasLegalForm(listed) &&
+    unlistedVariantPair(query, listed, opts);
+  // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
+  const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
     (hasStrong && strongPairs === 0) ||
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
     loneTooWeak ||
     noAnchor ||
-    commonLone
+    commonLone ||
+    unlistedPartial ||
+    childOnly ||
+    typoFails
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+// A strong listed token is left unpaired in this alignment.
+function strongLeftOut(listed: readonly WeightedToken[]): boolean {
+  for (let li = 0; li < listed.length; li++) if (!usedL[li] && !listed[li]!.token.weak) return true;
+  return false;
+}
+
+// A strict typo (strictTypo) is kept only as the one departure from the listed name: the only such pair, every other
+// strong query token paired as written, two strong query tokens or more, and every strong listed token paired (Félix
+// Xavier is not TORRES FELIX, Javier). True when a typo pair breaks that (the name then scores 0).
+function strictTypoFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  let typos = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.token.weak || q.initial === true || pairSim[k] === 1) continue;
+    const l = listed[pairL[k]!]!.token;
+    if (pairSim[k] !== STRICT_TYPO || q.token.key === l.key || swapSimilarity(q.token, l, 'exact') > 0)
+      continue;
+    typos++;
+  }
+  if (typos === 0) return false;
+  if (typos > 1 || strongLeftOut(listed)) return true;
+  let strong = 0;
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (t.token.weak || t.initial === true) continue;
+    strong++;
+    if (!usedQ[qi]) return true;
+  }
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (!q.token.weak && q.initial !== true && pairSim[k]! < 1 && pairSim[k] !== STRICT_TYPO) return true;
+  }
+  return strong < 2;
+}
+
+// A company's name: it holds a legal form.
+function hasLegalForm(listed: readonly WeightedToken[]): boolean {
+  for (const t of listed) if (t.token.legalForm) return true;
+  return false;
+}
+
+// A strong query token no listed name spells paired a strong listed token below 1 (ScoreOptions.unlistedVariantWhole).
+function unlistedVariantPair(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  opts: ScoreOptions,
+): boolean {
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.initial === true || q.token.weak || pairSim[k]! === 1 || listed[pairL[k]!]!.token.weak) continue;
+    if (opts.listedText?.(q.token.text) === false) return true;
+  }
+  return false;
+}
+
+// A rare strong query token paired as written (ScoreOptions.kunyaPairs).
+function rareWrittenPair(query: readonly WeightedToken[], opts: ScoreOptions): boolean {
+  const rare = opts.rareWeight ?? Infinity;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (pairSim[k] === 1 && !q.token.weak && q.initial !== true && q.weight >= rare) return true;
+  }
+  return false;
+}
+
+/** Particles that make the name after them another person's: "father of", "mother of" (ScoreOptions.kunyaPairs). */
+const KUNYA: ReadonlySet<string> = new Set(['abu', 'umm']);
+
+// A listed abu or umm left unpaired just before a paired listed token.
+function kunyaLeftOut(listed: readonly WeightedToken[]): boolean {
+  for (let li = 0; li + 1 < listed.length; li++)
+    if (!usedL[li] && usedL[li + 1] && KUNYA.has(listed[li]!.token.text)) return true;
+  return false;
 }
 
 // The rare surname's qualifier holds in this alignment: a title (never listed), or a particle that paired.
@@ -951,6 +1078,7 @@ export function scoreValue(
     listedTokens,
     tolerant,
     opts.joinMemo,
+    opts.wholeName === true,
   );
   return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
 }
@@ -967,6 +1095,7 @@ export function scoreNames(
     listedTokens,
     tolerant,
     opts.joinMemo,
+    opts.wholeName === true,
   );
   const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
   const a = align(query, listed, opts);

@@ -167,3 +167,55 @@ describe('alerts on clean names', () => {
     expect(hit('Presidnet Apollinaire Hakizimana', 'standard_match', 'apol')).toBe(true);
   });
 });
+
+// Strict's clean-name alerts on the bench's faker names that were partial matches: a listed word left out beside a
+// second departure from the listed name (all syllables of a Han name as one word, a spelling of the query's own, a
+// "father of" left out before common names). A separate index: its rarity weights are its own.
+describe('strict_match: a listed word left out is the one departure', () => {
+  const PARTIAL: IndexInput[] = [
+    { list: 'x', sourceUid: 'fengli', name: 'Al-Fengli', aliases: [] },
+    { list: 'x', sourceUid: 'lixin', name: 'FENG, Lixin', aliases: [] },
+    { list: 'x', sourceUid: 'kovalenko', name: 'KOVALENKO, Viacheslav Petrovich', aliases: [] },
+    { list: 'x', sourceUid: 'novaro', name: 'NOVARO HOLDINGS GROUP CO., LTD.', aliases: [] },
+    { list: 'x', sourceUid: 'abukarim', name: 'ABU KARIM GROUP', aliases: [] },
+    { list: 'x', sourceUid: 'zorbaq', name: 'Salim Ahmad ABU ZORBAQ KHALIDI', aliases: [] },
+    // Karim is a common name of this index (as Ahmed is of the real lists).
+    ...['OSEI', 'BALOGUN', 'QUISPE', 'NAKAMURA', 'LINDQVIST', 'OKAFOR'].map((s) => ({
+      list: 'x',
+      sourceUid: `karim-${s}`,
+      name: `Karim ${s}`,
+      aliases: [],
+    })),
+  ];
+  const partial = buildNameIndex([...syntheticEntries(3_000, 11), ...PARTIAL]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    partial.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('never joins every syllable of a one-word Han name into one word', () => {
+    // 冯立 reads feng li: a surname and a given name, not the one word FENGLI.
+    expect(hit('冯立', 'strict_match', 'fengli')).toBe(false);
+    expect(hit('冯立', 'standard_match', 'fengli')).toBe(false);
+    // Its given name's syllables still join (冯立新 feng li xin: FENG, Lixin), and a Latin word is a word.
+    expect(hit('冯立新', 'strict_match', 'lixin')).toBe(true);
+    expect(hit('Fengli', 'strict_match', 'fengli')).toBe(true);
+  });
+
+  it("pairs a spelling no listed name writes only with a listed company's every word", () => {
+    // Novarro (a doubled r) is spelled by no listed name: with HOLDINGS left out it is two departures.
+    expect(hit('Novarro Group', 'strict_match', 'novaro')).toBe(false);
+    expect(hit('Novarro Holdings Group', 'strict_match', 'novaro')).toBe(true);
+    expect(hit('Novaro Group', 'strict_match', 'novaro')).toBe(true);
+    expect(hit('Novarro Group', 'standard_match', 'novaro')).toBe(true);
+    // A person's patronymic may be left out beside a spelling of the name.
+    expect(hit('Viacheslaw Kovalenko', 'strict_match', 'kovalenko')).toBe(true);
+  });
+
+  it('reads a listed abu before a paired name as part of the name, unless a rare name pairs', () => {
+    // Karim Group names Karim; ABU KARIM GROUP is named after his father.
+    expect(hit('Karim Group', 'strict_match', 'abukarim')).toBe(false);
+    expect(hit('Abu Karim Group', 'strict_match', 'abukarim')).toBe(true);
+    expect(hit('Karim Group', 'standard_match', 'abukarim')).toBe(true);
+    // A rare name of the listed party (Zorbaq, Khalidi) names it without its abu.
+    expect(hit('Salim Ahmad Zorbaq Khalidi', 'strict_match', 'zorbaq')).toBe(true);
+  });
+});

@@ -84,6 +84,21 @@ export interface SearchTypeSettings {
    * alias MARTIN; Tom von is not TOM; ООО Ольга is not OLGA). A rare one still names its party (Acme LLC / ACME).
    */
   readonly commonLoneTokenPairsAll: boolean;
+  /**
+   * A query word no listed name spells that pairs through its variant key (doubled letters, k/q, y/i folded: Siino ~
+   * SINO) pairs only a listed company name (one with a legal form) whose strong words the query pairs all, or the name
+   * scores 0: a spelling of its own and a word of the company left out are two departures from the listed name (Siino
+   * Group is not SINO HOLDINGS GROUP CO., LTD.: a company's words name it, a Sino Group is another company). A person's
+   * middle name or patronymic is often left out, beside a spelling too (Vladimir Puttin, Vlagyimir Putyin for PUTIN,
+   * Vladimir Vladimirovich).
+   */
+  readonly unlistedVariantWhole: boolean;
+  /**
+   * A listed abu or umm ("father of", "mother of") just before a word the query pairs makes that word another person's
+   * name: a query that leaves it out and pairs no rare name as written (RARE_NAME_SHARE, score-names.ts) scores 0
+   * (Ahmed Group is not Abu Ahmed Group); a rare name names the party anyway (MUAMMAR MOHAMMED MINYAR QADHAFI).
+   */
+  readonly kunyaPairs: boolean;
 }
 
 /**
@@ -118,6 +133,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     anchorMinSimilarity: 0,
     wholeSyllableName: true,
     commonLoneTokenPairsAll: true,
+    unlistedVariantWhole: true,
+    kunyaPairs: true,
   },
   standard_match: {
     threshold: 80,
@@ -137,6 +154,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     anchorMinSimilarity: 0.905,
     wholeSyllableName: true,
     commonLoneTokenPairsAll: true,
+    unlistedVariantWhole: false,
+    kunyaPairs: false,
   },
   permissive_match: {
     threshold: 70,
@@ -158,6 +177,8 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     anchorMinSimilarity: 0.9,
     wholeSyllableName: true,
     commonLoneTokenPairsAll: true,
+    unlistedVariantWhole: false,
+    kunyaPairs: false,
   },
   fuzzy_search: {
     threshold: 60,
@@ -175,5 +196,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     anchorMinSimilarity: 0,
     wholeSyllableName: false,
     commonLoneTokenPairsAll: false,
+    unlistedVariantWhole: false,
+    kunyaPairs: false,
   },
 });

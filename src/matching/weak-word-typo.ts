@@ -3,6 +3,7 @@
 // of counting as a rare name the listed party lacks.
 import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
 import { damerauLevenshtein } from './string-similarity.js';
+import { matchKey } from './token-keys.js';
 
 /**
  * Weak words at least this long are read through one typo (a shorter one is too near too many names), from query
@@ -46,8 +47,10 @@ export function weakWordTypo(text: string): string | null {
   for (let i = 0; i < text.length; i++) keys.push(text.slice(0, i) + text.slice(i + 1));
   for (const key of keys)
     for (const w of map.get(key) ?? []) if (damerauLevenshtein(text, w) === 1) near.add(w);
-  // None, or two weak words as near (no reading).
-  if (near.size !== 1) return null;
-  const found = near.values().next().value as string;
-  return LEGAL_FORM_CANONICAL.get(found) ?? found;
+  // None, or two weak words as near (no reading), unless they are spellings of one word (one variant key: shaokh is
+  // one typo from shaikh and from shaykh, both the title sheikh): then the first of them.
+  if (near.size === 0) return null;
+  const [found, ...others] = [...near].sort();
+  if (others.some((w) => matchKey(w) !== matchKey(found!))) return null;
+  return LEGAL_FORM_CANONICAL.get(found!) ?? found!;
 }
