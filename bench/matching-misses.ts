@@ -3,7 +3,8 @@
 // begins with a particle written as the particle and the rest alone, a title before a surname, initials, and other
 // spellings of the name (Greek script, Dutch and Hungarian spellings of Slavic names), and, from
 // matching-script-misses.ts, Ukrainian, Belarusian, Devanagari, Bengali, Myanmar and middle-dot Chinese, and from
-// matching-xlang-misses.ts, a given name written in another language and a Cyrillic name in the genitive;
+// matching-xlang-misses.ts, a given name written in another language and a Cyrillic name in the genitive, and from
+// matching-language-forms.ts, one listed person's name as many languages write it;
 // MISS_KIND_NOTES says what one case of each kind is. Positives only: the negatives of matching-quality.ts measure
 // the alerts.
 import type { BenchEntry } from './matching-data.js';
@@ -11,6 +12,11 @@ import { entryId, entryNames } from './matching-data.js';
 import { seededRandom } from './matching-quality.js';
 import { SCRIPT_MISS_KIND_NOTES, SCRIPT_MISS_KINDS, buildScriptMissCases } from './matching-script-misses.js';
 import { XLANG_MISS_KIND_NOTES, XLANG_MISS_KINDS, buildXlangMissCases } from './matching-xlang-misses.js';
+import {
+  LANGUAGE_FORMS_KIND,
+  LANGUAGE_FORMS_NOTE,
+  buildLanguageFormCases,
+} from './matching-language-forms.js';
 
 export const MISS_KINDS = [
   'moved_boundary',
@@ -24,11 +30,13 @@ export const MISS_KINDS = [
   'spelling_hu',
   ...SCRIPT_MISS_KINDS,
   ...XLANG_MISS_KINDS,
+  LANGUAGE_FORMS_KIND,
 ] as const;
 const LATIN_KINDS = MISS_KINDS.filter(
   (k) =>
     !(SCRIPT_MISS_KINDS as readonly string[]).includes(k) &&
-    !(XLANG_MISS_KINDS as readonly string[]).includes(k),
+    !(XLANG_MISS_KINDS as readonly string[]).includes(k) &&
+    k !== LANGUAGE_FORMS_KIND,
 );
 export type MissKind = (typeof MISS_KINDS)[number];
 
@@ -47,6 +55,7 @@ export const MISS_KIND_NOTES: Readonly<Record<MissKind, string>> = {
   spelling_hu: 'Hungarian spelling of a Slavic name (gyi, tyi)',
   ...SCRIPT_MISS_KIND_NOTES,
   ...XLANG_MISS_KIND_NOTES,
+  [LANGUAGE_FORMS_KIND]: LANGUAGE_FORMS_NOTE,
 };
 
 export interface MissCase {
@@ -231,7 +240,7 @@ export function buildMissCases(
   const scripts = buildScriptMissCases(entries, perKind, seededRandom(seed * 7919 + 29));
   const xlang = buildXlangMissCases(entries, perKind, seededRandom(seed * 7919 + 31));
   return {
-    cases: [...out, ...scripts.cases, ...xlang.cases],
+    cases: [...out, ...scripts.cases, ...xlang.cases, ...buildLanguageFormCases(entries)],
     evalEntries: [...scripts.evalEntries, ...xlang.evalEntries],
     notes: [...scripts.notes, ...xlang.notes],
   };
