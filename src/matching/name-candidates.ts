@@ -221,19 +221,25 @@ export class CandidateFinder {
     let reachable = 0;
     const bits = Math.min(q.length, MASK_BITS);
     const costPerWeight: [number, number][] = [];
+    // Per bit: the weight a name none of whose tokens its postings reach can no longer have once they are read.
+    const saved = new Float64Array(bits);
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
-      // An initial covers names its keys do not reach: its weight always counts as outside S (a one-class script
-      // word too).
-      if ((query.initialBits | (query.leftoverBits ?? 0)) & bit) {
+      // An initial covers names its keys do not reach: its weight always counts as outside S. A one-class script
+      // word's too, up to SOFT_PAIR_MAX (it pairs left over with any token of its sound); what its keys reach,
+      // beyond that, only its postings find.
+      if (query.initialBits & bit) {
         reachable += bitWeight[b]!;
         continue;
       }
+      const leftover = ((query.leftoverBits ?? 0) & bit) !== 0;
+      if (leftover) reachable += bitWeight[b]!;
       if (!(coverable & bit)) continue;
-      reachable += bitWeight[b]!;
+      if (!leftover) reachable += bitWeight[b]!;
+      saved[b] = leftover ? (1 - SOFT_PAIR_MAX) * bitWeight[b]! : bitWeight[b]!;
       let cost = 0;
       for (const u of units) if (u.mask & bit) cost += u.cost;
-      costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
+      costPerWeight.push([b, cost / Math.max(saved[b]!, 1e-9)]);
     }
     if (!exhaustive && reachable / total < needCov) return null;
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
@@ -242,7 +248,7 @@ export class CandidateFinder {
     for (const [b] of costPerWeight) {
       if (rest / total < needCov && !exhaustive) break;
       chosen = (chosen | (1 << b)) >>> 0;
-      rest -= bitWeight[b]!;
+      rest -= saved[b]!;
     }
     return chosen;
   }

@@ -793,13 +793,15 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        // An initial pairs with any listed token of its letter, a one-class script word with a token left over that
-        // has its sound (the bound grants both: name-candidates.ts); other
-        // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too).
+        // An initial pairs with any listed token of its letter (the bound grants it: name-candidates.ts); other
+        // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too). A
+        // one-class script word pairs so too, and as a word left over with any token of its sound (score-names.ts
+        // asks no mayPair there; the bound grants that pair as it does an initial): no other pair, which no key
+        // reaches and no bound counts.
         return (
           bits === undefined ||
           tid === undefined ||
-          ((initialBits | leftoverBits) & bits) !== 0 ||
+          (initialBits & bits) !== 0 ||
           ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
         );
       },
