@@ -107,9 +107,13 @@ export class CandidateFinder {
     return false;
   }
 
-  // The bits of the query's one-class words that listed token `tid` may pair with: those of the classes one of its
-  // readings is (every reading, those that keep every r too: a superset of what score-names.ts leftoverSound takes).
-  #leftoverMask(tid: number, byClass: Uint32Array): number {
+  /**
+   * The bits of the query's one-class words that listed token `tid` may pair with though no key reaches it: those of
+   * the classes one of its readings is (every reading, those that keep every r too: a superset of what score-names.ts
+   * leftoverSound takes). NameIndex lets them pair there, left over or by their spelling (as an initial pairs with
+   * any token of its letter), and the bound grants them as it does an initial.
+   */
+  leftoverMask(tid: number, byClass: Uint32Array): number {
     const cache = (this.#oneClass ??= new Uint8Array(this.#v.tokenCount));
     let classes = cache[tid]!;
     if (classes === 0) {
@@ -221,19 +225,25 @@ export class CandidateFinder {
     let reachable = 0;
     const bits = Math.min(q.length, MASK_BITS);
     const costPerWeight: [number, number][] = [];
+    // Per bit: the weight a name none of whose tokens its postings reach can no longer have once they are read.
+    const saved = new Float64Array(bits);
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
-      // An initial covers names its keys do not reach: its weight always counts as outside S (a one-class script
-      // word too).
-      if ((query.initialBits | (query.leftoverBits ?? 0)) & bit) {
+      // An initial covers names its keys do not reach: its weight always counts as outside S. A one-class script
+      // word's too (it pairs with any token of its sound), but its postings are read, last, while the others' leave
+      // too much outside: a name may need a pair only the word's keys make.
+      if (query.initialBits & bit) {
         reachable += bitWeight[b]!;
         continue;
       }
+      const leftover = ((query.leftoverBits ?? 0) & bit) !== 0;
+      if (leftover) reachable += bitWeight[b]!;
       if (!(coverable & bit)) continue;
-      reachable += bitWeight[b]!;
+      if (!leftover) reachable += bitWeight[b]!;
+      saved[b] = leftover ? 0 : bitWeight[b]!;
       let cost = 0;
       for (const u of units) if (u.mask & bit) cost += u.cost;
-      costPerWeight.push([b, cost / Math.max(bitWeight[b]!, 1e-9)]);
+      costPerWeight.push([b, leftover ? Infinity : cost / Math.max(saved[b]!, 1e-9)]);
     }
     if (!exhaustive && reachable / total < needCov) return null;
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
@@ -242,7 +252,7 @@ export class CandidateFinder {
     for (const [b] of costPerWeight) {
       if (rest / total < needCov && !exhaustive) break;
       chosen = (chosen | (1 << b)) >>> 0;
-      rest -= bitWeight[b]!;
+      rest -= saved[b]!;
     }
     return chosen;
   }
@@ -345,7 +355,11 @@ export class CandidateFinder {
         firm |= m & ~nearOnly[tid]!;
         if (initialBits !== 0) m = (m | (initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0)) >>> 0;
         if (initialBits !== 0) firm |= initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0;
-        if (leftoverBits !== 0) m = (m | this.#leftoverMask(tid, leftoverByClass!)) >>> 0;
+        if (leftoverBits !== 0) {
+          const granted = this.leftoverMask(tid, leftoverByClass!);
+          m = (m | granted) >>> 0;
+          firm |= granted;
+        }
         if (m === 0) continue;
         own = (own | m) >>> 0;
         hitWeight += w;
@@ -359,8 +373,8 @@ export class CandidateFinder {
         continue;
       let covered = 0;
       let strongQuery = 0;
-      // A query token that can pair with this name only by a near sound or as a one-class word left over pairs at
-      // SOFT_PAIR_MAX at most: its weight counts that much.
+      // A query token that can pair with this name only by a near sound pairs at SOFT_PAIR_MAX at most: its weight
+      // counts that much (a one-class word pairs as a firm token does with the tokens of its sound it is granted).
       const firmMask = (firm | joined) >>> 0;
       for (let b = 0; b < bits; b++)
         if (mask & (1 << b)) {

@@ -133,6 +133,36 @@ describe('NameIndex.compare', () => {
     expect(pair.match).toBe(searched !== undefined);
   });
 
+  it('is found by the pruned search wherever it matches: one-class script words pair only as the bound grants', () => {
+    // 哈吉 阿迦 扬 reads `haji ajia yang`, three one-class words (S, S/K, N): the keys of haji reach Hajji, the other two
+    // pair left over (Agha, Jan); ヤフヤ `yafuya` (P) is no leftover of Yahya, and nothing but a key may pair it.
+    const listed: IndexInput[] = [
+      { list: 'un_sc', sourceUid: 'h1', name: 'Hajji Agha Jan', aliases: [] },
+      { list: 'un_sc', sourceUid: 'h2', name: 'AL HAKIM, Abdullah Yahya', aliases: [] },
+      { list: 'un_sc', sourceUid: 'h3', name: 'Joe Gaetjens', aliases: [] },
+      { list: 'un_sc', sourceUid: 'h4', name: 'Haji Agha Khan', aliases: [] },
+      ...syntheticEntries(300, 11),
+    ];
+    const scripts = buildNameIndex(listed);
+    const cases: [string, string][] = [
+      ['哈吉 阿迦 扬', 'Hajji Agha Jan'],
+      ['ハキム・アブドゥッラー・ヤフヤ', 'AL HAKIM, Abdullah Yahya'],
+      ['조 가에첸스', 'Joe Gaetjens'],
+    ];
+    let matched = 0;
+    for (const type of SEARCH_TYPES)
+      for (const [query, name] of cases) {
+        const pair = compareNames(scripts, query, name, type);
+        const found = scripts
+          .search(query, type, { lists: null, explain: false })
+          .find((m) => m.name === name);
+        expect(found?.match_score, `${type}: ${query} / ${name}`).toBe(pair.match ? pair.score : undefined);
+        if (pair.match) matched++;
+      }
+    expect(matched).toBeGreaterThan(0);
+    expect(compareNames(scripts, '哈吉 阿迦 扬', 'Hajji Agha Jan', 'fuzzy_search').match).toBe(true);
+  });
+
   it('weighs tokens by the loaded lists: a common token counts less than a rare one', () => {
     const ivanovs = buildNameIndex([
       ...LISTED,

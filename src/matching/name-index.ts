@@ -544,7 +544,7 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, leftoverBits, nameBits, asWritten, familyName, spelling },
+        { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling },
         referenceReach,
       );
     } finally {
@@ -731,6 +731,8 @@ export class NameIndex implements NameSearcher {
       initialBits: number;
       /** Bits of its one-class script words (WeightedToken.leftover; fuzzy_search). */
       leftoverBits: number;
+      /** Per class (name-candidates.ts LEFTOVER_CLASSES): the bits of its one-class words of that class. */
+      leftoverByClass: Uint32Array;
       nameBits: number;
       /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
       asWritten: boolean;
@@ -742,7 +744,7 @@ export class NameIndex implements NameSearcher {
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, leftoverBits, nameBits, asWritten, familyName, spelling } = marks;
+    const { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -793,13 +795,14 @@ export class NameIndex implements NameSearcher {
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
-        // An initial pairs with any listed token of its letter, a one-class script word with a token left over that
-        // has its sound (the bound grants both: name-candidates.ts); other
-        // tokens pair where the keys reach (and, for a comparison, where the loaded index's keys reach too).
+        // An initial pairs with any listed token of its letter, a one-class script word with any token of its sound
+        // (CandidateFinder.leftoverMask; the bound grants both: name-candidates.ts); other tokens pair where the keys
+        // reach (and, for a comparison, where the loaded index's keys reach too): no other pair, which no bound counts.
         return (
           bits === undefined ||
           tid === undefined ||
-          ((initialBits | leftoverBits) & bits) !== 0 ||
+          (initialBits & bits) !== 0 ||
+          ((leftoverBits & bits) !== 0 && (s.finder.leftoverMask(tid, leftoverByClass) & bits) !== 0) ||
           ((tokMask[tid]! & bits) !== 0 && (referenceReach === null || (referenceReach[tid]! & bits) !== 0))
         );
       },

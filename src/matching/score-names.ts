@@ -873,8 +873,8 @@ function align(
       let bl = -1;
       for (let li = 0; li < nl; li++) {
         const l = listed[li]!;
+        // (No mayPair: an index grants this pair in its bound to every name holding a token of the word's sound.)
         if (usedL[li] || l.token.weak || (bl >= 0 && l.weight <= listed[bl]!.weight)) continue;
-        if (opts.mayPair && !opts.mayPair(q, l)) continue;
         if (leftoverSound(q.token, l.token)) bl = li;
       }
       if (bl < 0) continue;
