@@ -111,7 +111,10 @@ export interface SearchTypeSettings {
  *
  * The tolerant three also pair one given name across languages and its patronymics (key kind 'g',
  * given-name-groups.ts) and read a declined Slavic name in the nominative (slavic-cases.ts); strict pairs spellings
- * only: Oleksandr is another spelling than Aleksandr, not the same one.
+ * only: Oleksandr is another spelling than Aleksandr, not the same one. Strict's equality has three exceptions, each
+ * a typo it keeps (score-names.ts): one adjacent swap in a word of five letters or more, a letter moved across a word
+ * boundary, and one edit in a word of six letters or more that no listed name spells, where it is the only departure
+ * (every other strong query word as written, two or more of them, every listed strong word paired).
  */
 export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSettings>> = Object.freeze({
   strict_match: {
