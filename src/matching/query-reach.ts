@@ -314,13 +314,13 @@ export class QueryReach {
             if (token.script === 'han')
               for (const key of hanOnlyKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, key, unit, FUZZY_KEY_TOKEN_CAP);
-          }
-          // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
-          if (settings.nearSounds && !(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
-            this.#nearKeys = true;
-            for (const near of nearSoundKeys(sound))
-              this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
-            this.#nearKeys = false;
+            // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
+            if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
+              this.#nearKeys = true;
+              for (const near of nearSoundKeys(sound))
+                this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
+              this.#nearKeys = false;
+            }
           }
         }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
