@@ -136,6 +136,15 @@ interface Spelling {
 /** Tokens a query's typo of a weak word was read as (#weakTypos). */
 const TYPO_READ = new WeakSet<NameToken>();
 
+// An entry's source uid, read once per search (`cache`); a module function, not a closure made per search.
+function uidOf(views: IndexViews, cache: Map<number, string>, entry: number): string {
+  let u = cache.get(entry);
+  if (u === undefined) cache.set(entry, (u = views.entryUid.get(entry)));
+  return u;
+}
+
+/** The one-class words by class of a query at a type without near sounds (none; never written). */
+const NO_LEFTOVERS = new Uint32Array(LEFTOVER_CLASSES.length);
 /** The initials mask of a query without initials (never written). */
 const NO_INITIALS = new Uint32Array(128);
 
@@ -189,6 +198,8 @@ export class NameIndex implements NameSearcher {
   /** The loaded index a one-name index (the pairwise comparison) weighs and pairs tokens by; else null. */
   readonly #reference: NameIndex | null;
   #firstName: Uint32Array | null = null;
+  /** Whether the (loaded) index holds a token of this text (score-names.ts ScoreOptions.listedText); made once. */
+  readonly #listedText = (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0;
 
   /**
    * `reference` (the pairwise comparison, `compare`): weigh query tokens by another index's rarity statistics, and
@@ -458,15 +469,14 @@ export class NameIndex implements NameSearcher {
     // A script word of one consonant class pairs with a token left over (score-names.ts WeightedToken.leftover): the
     // bound grants it, as an initial, to the names holding a token that may be read as that class.
     let leftoverBits = 0;
-    const leftoverByClass = new Uint32Array(LEFTOVER_CLASSES.length);
+    const leftoverByClass = settings.nearSounds ? new Uint32Array(LEFTOVER_CLASSES.length) : NO_LEFTOVERS;
     if (settings.nearSounds)
-      q.forEach((t, i) => {
-        for (const cls of oneClassSounds(t)) {
+      for (let i = 0; i < q.length; i++)
+        for (const cls of oneClassSounds(q[i]!)) {
           leftoverBits = (leftoverBits | bitOf(i)) >>> 0;
           const c = LEFTOVER_CLASSES.indexOf(cls);
           leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
         }
-      });
     // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
     // tokens do (score-names.ts WeightedToken.name).
     let nameBits = 0;
@@ -491,25 +501,27 @@ export class NameIndex implements NameSearcher {
     // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
     // (Apollinaire Marchal, read as `marshal`, is no title; GRANDEUR GENERLA TRADING still pairs GENERAL).
     let beforeName = true;
-    q.forEach((t, i) => {
+    for (let i = 0; i < q.length; i++) {
+      const t = q[i]!;
       if (!TITLES.has(t.text)) beforeName = false;
       else if (beforeName || !TYPO_READ.has(t)) weights[i] = 0;
-    });
+    }
     // At the types that pair one given name across languages, a patronymic weighs half (PATRONYMIC_QUERY_FACTOR): a
     // query that gives one should still find the many listed names without it ("Киви Іллі Володимировича" for
     // "Ilya KIVA"), as a listed patronymic the query leaves out costs less than a given name (score-formula.ts).
     if (settings.keyKinds.includes('g'))
-      q.forEach(
-        (t, i) => isPatronymic(t.text, t.key, t.equivalents) && (weights[i]! *= PATRONYMIC_QUERY_FACTOR),
-      );
+      for (let i = 0; i < q.length; i++) {
+        const t = q[i]!;
+        if (isPatronymic(t.text, t.key, t.equivalents)) weights[i]! *= PATRONYMIC_QUERY_FACTOR;
+      }
     let total = 0;
     for (const w of weights) total += w;
     const bitWeight = new Float64Array(MASK_BITS);
     let strongBits = 0;
-    q.forEach((t, i) => {
+    for (let i = 0; i < q.length; i++) {
       bitWeight[Math.min(i, MASK_BITS - 1)]! += weights[i]!;
-      if (!t.weak) strongBits = (strongBits | bitOf(i)) >>> 0;
-    });
+      if (!q[i]!.weak) strongBits = (strongBits | bitOf(i)) >>> 0;
+    }
     try {
       const units = s.reach.collect(q, settings);
       const candidates = s.finder.find(
@@ -560,24 +572,19 @@ export class NameIndex implements NameSearcher {
   ): Match[] {
     const { entryList, lists } = this.data;
     const uid = new Map<number, string>();
-    const uidOf = (e: number): string => {
-      let u = uid.get(e);
-      if (u === undefined) uid.set(e, (u = this.#v.entryUid.get(e)));
-      return u;
-    };
     const ranked = [...best.entries()].sort(([ea, a], [eb, b]) => {
       if (a.score !== b.score) return b.score - a.score;
       const la = lists[entryList[ea]!]!;
       const lb = lists[entryList[eb]!]!;
       if (la !== lb) return la < lb ? -1 : 1;
-      const ua = uidOf(ea);
-      const ub = uidOf(eb);
+      const ua = uidOf(this.#v, uid, ea);
+      const ub = uidOf(this.#v, uid, eb);
       if (ua !== ub) return ua < ub ? -1 : 1;
       return ea - eb;
     });
     return ranked.slice(0, MAX_MATCHES).map(([entryId, hit]) => {
       const list = lists[entryList[entryId]!]!;
-      const sourceUid = uidOf(entryId);
+      const sourceUid = uidOf(this.#v, uid, entryId);
       const name = this.#v.nameRaw.get(hit.nameId);
       const match: Match = {
         id: `${list}:${sourceUid}`,
@@ -787,7 +794,7 @@ export class NameIndex implements NameSearcher {
       anchorMinSimilarity: spelling.anchor,
       commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
       unlistedVariantWhole: settings.unlistedVariantWhole,
-      listedText: (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0,
+      listedText: this.#listedText,
       kunyaPairs: settings.kunyaPairs,
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,

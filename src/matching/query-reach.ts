@@ -53,11 +53,6 @@ const MAX_REMEMBERED_TIDS = 1 << 20;
 /** A remembered reach is `start * REACH_SPAN + length` in QueryReach's pool (lengths up to MAX_REMEMBERED_REACH). */
 const REACH_SPAN = 8192;
 
-/** `s` with its letters at `i` and `i + 1` swapped. */
-function swapAt(s: string, i: number): string {
-  return s.slice(0, i) + s[i + 1]! + s[i]! + s.slice(i + 2);
-}
-
 /** The mask bit of query token `i`. */
 export function bitOf(i: number): number {
   return (1 << Math.min(i, MASK_BITS - 1)) >>> 0;
@@ -83,6 +78,10 @@ export class QueryReach {
   #poolLength = 0;
   #recording: number[] | null = null;
   readonly #record: number[] = [];
+  // The units of the current collect(), and while a split's reach is recorded, the index in #recording of the
+  // current unit's count (-1: no unit yet; -2: no split recorded).
+  #units: Unit[] | null = null;
+  #splitHead = -2;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -94,20 +93,15 @@ export class QueryReach {
   /** The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use. */
   collect(q: readonly NameToken[], settings: SearchTypeSettings): Unit[] {
     const units: Unit[] = [];
+    this.#units = units;
     this.#unitTids.length = 0;
-    const newUnit = (mask: number, joined = 0): Unit => {
-      const start = this.#unitTids.length;
-      const u: Unit = { mask, start, end: start, cost: 0, compound: false, joined };
-      units.push(u);
-      return u;
-    };
     // Only at standard_match (one edit, no sound keys): at strict a word's few lookups cost less than keeping them,
     // and at the phonetic types the words reach many more tokens, so that keeping them costs the queries that meet
     // a word for the first time more than its lookups (measured: first-sight queries' p50 +5 % at permissive).
     const remember = settings.tolerance === 'edit' && settings.keyKinds.includes('d');
     const kinds = remember ? settings.keyKinds.join('') : '';
     const remembered = remember ? this.#words(kinds) : null;
-    q.forEach((token, i) => this.#collectToken(token, newUnit(bitOf(i)), settings, remembered));
+    for (let i = 0; i < q.length; i++) this.#collectToken(q[i]!, this.#newUnit(bitOf(i), 0), settings, remembered);
     for (let n = 2; n <= Math.min(4, q.length); n++)
       for (let i = 0; i + n <= q.length; i++) {
         let text = '';
@@ -117,12 +111,28 @@ export class QueryReach {
           mask = (mask | bitOf(j)) >>> 0;
         }
         const shortPair = n === 2 && Math.max(q[i]!.text.length, q[i + 1]!.text.length) <= MAX_COMPOUND_PART;
-        this.#collectJoin(text, newUnit(mask, JOINED_RUN), settings, shortPair);
-        if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask, newUnit);
+        this.#collectJoin(text, this.#newUnit(mask, JOINED_RUN), settings, shortPair);
+        if (n === 2) this.#collectMovedBoundary(q[i]!, q[i + 1]!, mask);
       }
     const rememberedSplits = remember ? this.#words(`split:${kinds}`) : null;
-    q.forEach((token, i) => this.#collectSplits(token, bitOf(i), newUnit, settings, rememberedSplits));
+    for (let i = 0; i < q.length; i++) this.#collectSplits(q[i]!, bitOf(i), settings, rememberedSplits);
+    this.#units = null;
     return units;
+  }
+
+  // A new unit of the current collect() (no closure per search: a hot path). While a split's reach is recorded
+  // (#collectSplits), each unit's token count is written before its token ids.
+  #newUnit(mask: number, joined: number): Unit {
+    const recording = this.#splitHead >= -1 ? this.#recording : null;
+    if (recording !== null) {
+      if (this.#splitHead >= 0) recording[this.#splitHead] = recording.length - this.#splitHead - 1;
+      this.#splitHead = recording.length;
+      recording.push(0);
+    }
+    const start = this.#unitTids.length;
+    const u: Unit = { mask, start, end: start, cost: 0, compound: false, joined };
+    this.#units!.push(u);
+    return u;
   }
 
   /** Forgets what the last collect() reached. */
@@ -161,12 +171,12 @@ export class QueryReach {
   }
 
   /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
-  #addSplitAt(text: string, k: number, mask: number, newUnit: (mask: number, joined: number) => Unit): void {
+  #addSplitAt(text: string, k: number, mask: number): void {
     const left = this.#v.tokens.getRange(text, 0, k);
     if (left < 0) return;
     const right = this.#v.tokens.getRange(text, k, text.length);
     if (right < 0) return;
-    const unit = newUnit(mask, SPLIT_PART);
+    const unit = this.#newUnit(mask, SPLIT_PART);
     this.#addTid(left, unit);
     this.#addTid(right, unit);
   }
@@ -334,13 +344,8 @@ export class QueryReach {
     this.#addSwaps(token, unit, settings);
     // Strict keeps one typo in a long word (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit from a
     // word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
-    // deletions are not looked up).
-    if (
-      settings.tolerance === 'exact' &&
-      token.text.length >= MIN_STRICT_TYPO_LENGTH &&
-      !token.numeric &&
-      this.#v.tokens.get(token.text) < 0
-    )
+    // deletions are not looked up; `tid`, its text's id, was looked up above).
+    if (settings.tolerance === 'exact' && tid < 0 && token.text.length >= MIN_STRICT_TYPO_LENGTH)
       this.#addDeletions(token.text, unit, true);
     // The same given name in another language, or a patronymic of it (given-name-groups.ts).
     if (kinds.includes('g'))
@@ -384,18 +389,18 @@ export class QueryReach {
     if (text.length >= MIN_SWAP_LENGTH && !tolerant)
       for (let i = 0; i + 1 < text.length; i++) {
         if (text[i] === text[i + 1]) continue;
-        const tid = this.#v.tokens.get(swapAt(text, i));
+        const tid = this.#v.tokens.getSwap(text, i);
         if (tid >= 0) this.#addTid(tid, unit);
       }
     if (key.length >= MIN_SWAP_LENGTH && !tolerant && key !== text) {
       for (let i = 0; i + 1 < key.length; i++) {
         if (key[i] === key[i + 1]) continue;
-        const kid = this.#v.kTable.get(swapAt(key, i));
+        const kid = this.#v.kTable.getSwap(key, i);
         if (kid >= 0) this.#addKeyId(kid, unit);
       }
     }
     if (text.length === 3 && tolerant) {
-      const tid = this.#v.tokens.get(swapAt(text, 1));
+      const tid = this.#v.tokens.getSwap(text, 1);
       if (tid >= 0) this.#addTid(tid, unit);
     }
   }
@@ -415,19 +420,14 @@ export class QueryReach {
 
   // Two adjacent query tokens with a letter moved across their boundary ("abdu lrahman"): their joined text split
   // elsewhere into two listed tokens ("abdul" + "rahman"), as scoring reads them (score-names.ts moveBoundaries).
-  #collectMovedBoundary(
-    a: NameToken,
-    b: NameToken,
-    mask: number,
-    newUnit: (mask: number, joined: number) => Unit,
-  ): void {
+  #collectMovedBoundary(a: NameToken, b: NameToken, mask: number): void {
     if (a.weak || b.weak || a.numeric || b.numeric || a.script !== 'latin' || b.script !== 'latin') return;
     const text = a.text + b.text;
     // One or two letters moved: the listed split is that close to the query's.
     const from = Math.max(MIN_SPLIT_PART, a.text.length - MAX_MOVED_LETTERS);
     const to = Math.min(text.length - MIN_SPLIT_PART, a.text.length + MAX_MOVED_LETTERS);
     for (let k = from; k <= to; k++) {
-      if (k !== a.text.length) this.#addSplitAt(text, k, mask, newUnit);
+      if (k !== a.text.length) this.#addSplitAt(text, k, mask);
     }
   }
 
@@ -438,13 +438,12 @@ export class QueryReach {
   #collectSplits(
     token: NameToken,
     mask: number,
-    newUnit: (mask: number, joined: number) => Unit,
     settings: SearchTypeSettings,
     remembered: Map<string, number> | null,
   ): void {
     if (token.weak || token.numeric || token.script !== 'latin') return;
     if (remembered === null || !isMemoisedToken(token)) {
-      this.#reachSplits(token, mask, newUnit, settings);
+      this.#reachSplits(token, mask, settings);
       return;
     }
     const known = remembered.get(token.text);
@@ -453,45 +452,36 @@ export class QueryReach {
       const start = Math.floor(known / REACH_SPAN);
       for (let i = start, end = start + (known % REACH_SPAN); i < end;) {
         const n = pool[i++]!;
-        const unit = newUnit(mask, SPLIT_PART);
+        const unit = this.#newUnit(mask, SPLIT_PART);
         for (const last = i + n; i < last; i++) this.#addTid(pool[i]!, unit);
       }
       return;
     }
     const recording = this.#record;
     recording.length = 0;
-    let head = -1;
-    const recordUnit = (m: number, joined: number): Unit => {
-      if (head >= 0) recording[head] = recording.length - head - 1;
-      head = recording.length;
-      recording.push(0);
-      return newUnit(m, joined);
-    };
     this.#recording = recording;
+    this.#splitHead = -1;
+    let head = -1;
     try {
-      this.#reachSplits(token, mask, recordUnit, settings);
+      this.#reachSplits(token, mask, settings);
     } finally {
       this.#recording = null;
+      head = this.#splitHead;
+      this.#splitHead = -2;
     }
     if (head >= 0) recording[head] = recording.length - head - 1;
     this.#remember(remembered, token.text, recording);
   }
 
-  #reachSplits(
-    token: NameToken,
-    mask: number,
-    newUnit: (mask: number, joined: number) => Unit,
-    settings: SearchTypeSettings,
-  ): void {
+  #reachSplits(token: NameToken, mask: number, settings: SearchTypeSettings): void {
     const { text, key } = token;
-    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++)
-      this.#addSplitAt(text, k, mask, newUnit);
+    for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= text.length; k++) this.#addSplitAt(text, k, mask);
     for (let k = MIN_SPLIT_PART; k + MIN_SPLIT_PART <= key.length; k++) {
       const left = this.#v.kTable.getRange(key, 0, k);
       if (left < 0) continue;
       const right = this.#v.kTable.getRange(key, k, key.length);
       if (right < 0) continue;
-      const unit = newUnit(mask, SPLIT_PART);
+      const unit = this.#newUnit(mask, SPLIT_PART);
       this.#addKeyId(left, unit);
       this.#addKeyId(right, unit);
       // Tolerant types: each part also reaches its one-edit neighbours ("abdel" + "rahman": Abdul Rahman).

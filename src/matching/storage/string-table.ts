@@ -84,6 +84,29 @@ export class StringTable {
     }
   }
 
+  /** The id of `s` with its letters at `i` and `i + 1` swapped (without making that string), or -1. */
+  getSwap(s: string, i: number): number {
+    const a = s.charCodeAt(i);
+    const b = s.charCodeAt(i + 1);
+    let h = 0x811c9dc5;
+    for (let k = 0; k < s.length; k++)
+      h = Math.imul(h ^ (k === i ? b : k === i + 1 ? a : s.charCodeAt(k)), 0x01000193);
+    h >>>= 0;
+    const { slots, offsets, hashes, bytes } = this.#d;
+    const len = s.length;
+    for (let j = h & this.#mask; ; j = (j + 1) & this.#mask) {
+      const v = slots[j]!;
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (hashes[id] !== h) continue;
+      const from = offsets[id]!;
+      if (offsets[id + 1]! - from !== len) continue;
+      let k = 0;
+      while (k < len && bytes[from + k] === (k === i ? b : k === i + 1 ? a : s.charCodeAt(k))) k++;
+      if (k === len) return id;
+    }
+  }
+
   /** The id of `key` with the letter at `skip` left out, given that string's hash (see deletionHashes), or -1. */
   getDeletion(key: string, skip: number, hash: number): number {
     const { slots, offsets, hashes, bytes } = this.#d;
