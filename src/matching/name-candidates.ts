@@ -353,8 +353,11 @@ export class CandidateFinder {
         let m = tokMask[tid]!;
         near |= nearOnly[tid]!;
         firm |= m & ~nearOnly[tid]!;
-        if (initialBits !== 0) m = (m | (initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0)) >>> 0;
-        if (initialBits !== 0) firm |= initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0;
+        if (initialBits !== 0) {
+          const granted = initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0;
+          m = (m | granted) >>> 0;
+          firm |= granted;
+        }
         if (leftoverBits !== 0) {
           const granted = this.leftoverMask(tid, leftoverByClass!);
           m = (m | granted) >>> 0;

@@ -198,6 +198,7 @@ export class NameIndex implements NameSearcher {
   /** The loaded index a one-name index (the pairwise comparison) weighs and pairs tokens by; else null. */
   readonly #reference: NameIndex | null;
   #firstName: Uint32Array | null = null;
+  #sortScratch = new Uint32Array(16);
   /** Whether the (loaded) index holds a token of this text (score-names.ts ScoreOptions.listedText); made once. */
   readonly #listedText = (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0;
 
@@ -879,10 +880,21 @@ export class NameIndex implements NameSearcher {
   }
 
   #identical(nameId: number, sortedQueryIds: readonly number[]): boolean {
-    const ids = this.#v.nameTokens.get(nameId);
-    if (ids.length !== sortedQueryIds.length || ids.length === 0) return false;
-    const sorted = Uint32Array.from(ids).sort();
-    for (let i = 0; i < sorted.length; i++) if (sorted[i] !== sortedQueryIds[i]) return false;
+    const nt = this.#v.nameTokens;
+    const start = nt.start(nameId);
+    const n = nt.end(nameId) - start;
+    if (n !== sortedQueryIds.length || n === 0) return false;
+    // The name's token ids sorted (insertion sort into a scratch array: a name has a few tokens; no array per name).
+    if (n > this.#sortScratch.length) this.#sortScratch = new Uint32Array(n * 2);
+    const sorted = this.#sortScratch;
+    const flat = nt.flat;
+    for (let i = 0; i < n; i++) {
+      const v = flat[start + i]!;
+      let j = i;
+      for (; j > 0 && sorted[j - 1]! > v; j--) sorted[j] = sorted[j - 1]!;
+      sorted[j] = v;
+    }
+    for (let i = 0; i < n; i++) if (sorted[i] !== sortedQueryIds[i]) return false;
     return true;
   }
 }

@@ -15,7 +15,7 @@ import {
   SPELLED_SCRIPTS,
 } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
-import { deletionHashes, matchKey } from './token-keys.js';
+import { deletionHashes, matchKey, matchKeyBytes } from './token-keys.js';
 import { nearSoundKeys, hanOnlyKeys } from './scripts/index.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 
@@ -411,11 +411,17 @@ export class QueryReach {
   #collectJoin(text: string, unit: Unit, settings: SearchTypeSettings, shortPair: boolean): void {
     const tid = this.#v.tokens.get(text);
     if (tid >= 0) this.#addTid(tid, unit);
-    const key = matchKey(text);
-    const kid = this.#v.kTable.get(key);
-    if (kid >= 0) this.#addKeyId(kid, unit);
-    if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d'))
+    // The join's variant key as a string only where its one-edit neighbours are looked up (a join is new text, and
+    // making its key's string costs more than the lookup).
+    if (shortPair && settings.tolerance !== 'exact' && settings.keyKinds.includes('d')) {
+      const key = matchKey(text);
+      const kid = this.#v.kTable.get(key);
+      if (kid >= 0) this.#addKeyId(kid, unit);
       this.#addDeletions(key, unit);
+      return;
+    }
+    const kid = this.#v.kTable.getBytes(matchKeyBytes(text));
+    if (kid >= 0) this.#addKeyId(kid, unit);
   }
 
   // Two adjacent query tokens with a letter moved across their boundary ("abdu lrahman"): their joined text split

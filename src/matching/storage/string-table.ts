@@ -84,6 +84,26 @@ export class StringTable {
     }
   }
 
+  /** The id of the string whose single-byte characters `view` holds (without making that string), or -1. */
+  getBytes(view: Uint8Array): number {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < view.length; k++) h = Math.imul(h ^ view[k]!, 0x01000193);
+    h >>>= 0;
+    const { slots, offsets, hashes, bytes } = this.#d;
+    const len = view.length;
+    for (let i = h & this.#mask; ; i = (i + 1) & this.#mask) {
+      const v = slots[i]!;
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (hashes[id] !== h) continue;
+      const from = offsets[id]!;
+      if (offsets[id + 1]! - from !== len) continue;
+      let k = 0;
+      while (k < len && bytes[from + k] === view[k]) k++;
+      if (k === len) return id;
+    }
+  }
+
   /** The id of `s` with its letters at `i` and `i + 1` swapped (without making that string), or -1. */
   getSwap(s: string, i: number): number {
     const a = s.charCodeAt(i);
