@@ -101,7 +101,8 @@ export class QueryReach {
     const remember = settings.tolerance === 'edit' && settings.keyKinds.includes('d');
     const kinds = remember ? settings.keyKinds.join('') : '';
     const remembered = remember ? this.#words(kinds) : null;
-    for (let i = 0; i < q.length; i++) this.#collectToken(q[i]!, this.#newUnit(bitOf(i), 0), settings, remembered);
+    for (let i = 0; i < q.length; i++)
+      this.#collectToken(q[i]!, this.#newUnit(bitOf(i), 0), settings, remembered);
     for (let n = 2; n <= Math.min(4, q.length); n++)
       for (let i = 0; i + n <= q.length; i++) {
         let text = '';
@@ -467,7 +468,7 @@ export class QueryReach {
     recording.length = 0;
     this.#recording = recording;
     this.#splitHead = -1;
-    let head = -1;
+    let head: number;
     try {
       this.#reachSplits(token, mask, settings);
     } finally {
