@@ -154,6 +154,14 @@ function hasNonAscii(text: string): boolean {
   return false;
 }
 
+// Whether every character of `text` is below the Greek block (U+0370): Latin letters with accents, punctuation. None
+// of the scripts read letter by letter here, nor the Arabic, Hebrew, Han, Hangul or kana that foldText marks, is; a
+// cheap test that skips their regular expressions for most queries that are not plain ASCII.
+function belowGreek(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x370) return false;
+  return true;
+}
+
 function greekLetters(word: string, foreign: boolean): string {
   const w = word
     .normalize('NFD')
@@ -199,6 +207,7 @@ const DUTCH_J = /[szk]j|oe.*j|j.*oe/i;
 export function normaliseForeignReading(raw: string): NormalisedName | null {
   if (!hasNonAscii(raw)) return DUTCH_J.test(raw) ? dutchReading(raw) : null;
   let text = raw.normalize('NFKC');
+  if (belowGreek(text)) return null;
   if (/\p{Script=Greek}/u.test(text)) text = text.replace(GREEK_WORD, (w) => greekLetters(w, true));
   if (BELARUSIAN.test(text) && !NOT_BELARUSIAN.test(text))
     text = text
@@ -228,7 +237,9 @@ function dutchReading(raw: string): NormalisedName | null {
 
 /** Any script to folded (lower-case, accent-free ASCII) text, punctuation kept for the tokeniser. */
 export function foldText(raw: string): string {
-  const nfkc = readAlphabets(raw.normalize('NFKC'));
+  const normalised = raw.normalize('NFKC');
+  if (belowGreek(normalised)) return anyAscii(normalised).toLowerCase();
+  const nfkc = readAlphabets(normalised);
   const spaced = nfkc
     // The Arabic article is written joined (القذافي); any-ascii drops its alif, leaving "lqdhfy".
     .replace(ARABIC_ARTICLE, '$1al ')
