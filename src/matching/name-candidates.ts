@@ -83,6 +83,8 @@ export class CandidateFinder {
   // Each listed token's one-class readings (bit i: class LEFTOVER_CLASSES[i]; 0x80: computed), made as the leftover
   // bound first asks for them: they do not depend on the query.
   #oneClass: Uint8Array | null = null;
+  // #choosePostings's per-bit scratch (refilled per search: no array allocated off the heap per search).
+  readonly #saved = new Float64Array(MASK_BITS);
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -226,7 +228,7 @@ export class CandidateFinder {
     const bits = Math.min(q.length, MASK_BITS);
     const costPerWeight: [number, number][] = [];
     // Per bit: the weight a name none of whose tokens its postings reach can no longer have once they are read.
-    const saved = new Float64Array(bits);
+    const saved = this.#saved.fill(0, 0, bits);
     for (let b = 0; b < bits; b++) {
       const bit = (1 << b) >>> 0;
       // An initial covers names its keys do not reach: its weight always counts as outside S. A one-class script

@@ -199,6 +199,7 @@ export class NameIndex implements NameSearcher {
   readonly #reference: NameIndex | null;
   #firstName: Uint32Array | null = null;
   #sortScratch = new Uint32Array(16);
+  readonly #bitWeight = new Float64Array(MASK_BITS);
   /** Whether the (loaded) index holds a token of this text (score-names.ts ScoreOptions.listedText); made once. */
   readonly #listedText = (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0;
 
@@ -517,7 +518,8 @@ export class NameIndex implements NameSearcher {
       }
     let total = 0;
     for (const w of weights) total += w;
-    const bitWeight = new Float64Array(MASK_BITS);
+    // (One array per index, refilled per reading: a Float64Array of 32 is allocated off the heap, a cost per search.)
+    const bitWeight = this.#bitWeight.fill(0);
     let strongBits = 0;
     for (let i = 0; i < q.length; i++) {
       bitWeight[Math.min(i, MASK_BITS - 1)]! += weights[i]!;
