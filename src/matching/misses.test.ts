@@ -22,6 +22,7 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'denise', name: 'Denise Company', aliases: [] },
   { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
   { list: 'x', sourceUid: 'chubarov', name: 'Fedor Gazimovich CHUBAROV', aliases: [] },
+  { list: 'x', sourceUid: 'chemirov', name: 'CHEMIROV, Rustam Aliyevich', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -657,5 +658,9 @@ describe('a foreign name in Tamil letters', () => {
   it('pairs its words by their classes at the phonetic types', () => {
     for (const type of ['permissive_match', 'fuzzy_search'] as const)
       expect(found('பேதோர் கஜிமோவிச் சுபரோவ்', type, 'chubarov'), type).toBe(true);
+  });
+
+  it('reads ச as ch in the foreign reading, found at every tolerant type', () => {
+    for (const type of TOLERANT) expect(found('ருஸ்தம் அலியேவிச் சேமிரோவ்', type, 'chemirov'), type).toBe(true);
   });
 });
