@@ -21,6 +21,8 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'orel', name: 'LIMITED LIABILITY COMPANY ORELMETALLPOLIMER', aliases: [] },
   { list: 'x', sourceUid: 'denise', name: 'Denise Company', aliases: [] },
   { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
+  { list: 'x', sourceUid: 'chubarov', name: 'Fedor Gazimovich CHUBAROV', aliases: [] },
+  { list: 'x', sourceUid: 'chemirov', name: 'CHEMIROV, Rustam Aliyevich', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -647,5 +649,18 @@ describe('a Chinese transcription against the Latin readings', () => {
     // 德爾 de er is del, no name of two classes left unpaired; 谢赫 xie he is the title sheikh.
     expect(uids('古斯塔沃·德爾·罗萨尔')).toContain('rosal');
     expect(uids('谢赫·艾哈迈德·萨利姆')).toContain('salim');
+  });
+});
+
+describe('a foreign name in Tamil letters', () => {
+  // Tamil writes ப for p, b and f, க for k and g, ஜ for j and z, ச for s and ch: its reading chooses one, the
+  // script reading's classes hold both (பேதோர் petor, Fedor).
+  it('pairs its words by their classes at the phonetic types', () => {
+    for (const type of ['permissive_match', 'fuzzy_search'] as const)
+      expect(found('பேதோர் கஜிமோவிச் சுபரோவ்', type, 'chubarov'), type).toBe(true);
+  });
+
+  it('reads ச as ch in the foreign reading, found at every tolerant type', () => {
+    for (const type of TOLERANT) expect(found('ருஸ்தம் அலியேவிச் சேமிரோவ்', type, 'chemirov'), type).toBe(true);
   });
 });

@@ -36,6 +36,34 @@ describe('checkQualifiers', () => {
     });
   });
 
+  it('a birth date without an entity_type implies a person: a listed entity, vessel or aircraft contradicts', () => {
+    const company: PartyFacts = { ...bare, kind: 'entity' };
+    const out = checkQualifiers({ birthDate: '1970-01-01', countries: ['FR'] }, company);
+    expect(out.adjustment).toBe(-QUALIFIER_PENALTIES.entity_type);
+    expect(out.checks.map((c) => [c.fact, c.outcome])).toEqual([
+      ['birth_date', 'unknown'],
+      ['country', 'unknown'],
+      ['entity_type', 'contradicts'],
+    ]);
+    expect(out.checks[2]!.detail).toMatch(/date of birth/);
+    expect(checkQualifiers({ birthDate: '1970' }, { ...bare, kind: 'aircraft' }).adjustment).toBe(
+      -QUALIFIER_PENALTIES.entity_type,
+    );
+    // A listed person, a listing of no kind, or an entity_type given: no implied check.
+    expect(checkQualifiers({ birthDate: '1952' }, putin).checks).toHaveLength(1);
+    expect(checkQualifiers({ birthDate: '1970' }, bare).checks).toHaveLength(1);
+    const stated = checkQualifiers({ birthDate: '1970', entityType: 'entity' }, company);
+    expect(stated.adjustment).toBe(0);
+    expect(stated.checks.filter((c) => c.fact === 'entity_type')).toHaveLength(1);
+  });
+
+  it('is symmetric with a birth date on one side and an entity on the other (pairwise comparison)', () => {
+    const a = { birthDate: '1970' };
+    const b = { entityType: 'entity' as const };
+    expect(checkQualifiers(a, qualifiersAsFacts(b)).adjustment).toBe(-QUALIFIER_PENALTIES.entity_type);
+    expect(checkQualifiers(b, qualifiersAsFacts(a)).adjustment).toBe(-QUALIFIER_PENALTIES.entity_type);
+  });
+
   it('a fact the listing lacks changes nothing, and is named as unknown', () => {
     const out = checkQualifiers({ birthDate: '1990', countries: ['FR'], entityType: 'person' }, bare);
     expect(out.adjustment).toBe(0);

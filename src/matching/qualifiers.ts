@@ -14,7 +14,9 @@ import { SEARCH_TYPE_SETTINGS } from './search-types.js';
  * sign of another person (lists publish several dates, and a year either side is the usual tolerance for dates
  * recorded from documents); a country is weaker (people move and hold several nationalities); a person against a
  * vessel, aircraft or company is never the same party. An identical name (100) contradicted on its birth year falls
- * to 75, under the standard (80) and strict (85) thresholds; on its country alone it stays at 85.
+ * to 75, under the standard (80) and strict (85) thresholds; on its country alone it stays at 85. A birth date given
+ * without an entity_type implies a person (only a natural person has one): against a listed entity, vessel or
+ * aircraft it takes off the entity_type amount (30), as entity_type person would.
  */
 export const QUALIFIER_PENALTIES: Readonly<Record<FactName, number>> = Object.freeze({
   birth_date: 25,
@@ -68,11 +70,12 @@ function countryCheck(given: readonly string[], listed: readonly string[]): Qual
   return check('country', 'contradicts', `${given.join(', ')} against the listed ${listed.join(', ')}`);
 }
 
-function kindCheck(given: Exclude<EntryKind, 'unknown'>, listed: EntryKind): QualifierCheck {
+function kindCheck(given: Exclude<EntryKind, 'unknown'>, listed: EntryKind, implied = false): QualifierCheck {
+  const a = implied ? 'a person (a date of birth was given)' : `a ${given}`;
   if (listed === 'unknown')
     return check('entity_type', 'unknown', 'the listing does not say what kind of party');
-  if (listed === given) return check('entity_type', 'match', `a ${given}, as listed`);
-  return check('entity_type', 'contradicts', `a ${given} against a listed ${listed}`);
+  if (listed === given) return check('entity_type', 'match', `${a}, as listed`);
+  return check('entity_type', 'contradicts', `${a} against a listed ${listed}`);
 }
 
 /** Compares each qualifier given with the party's facts. */
@@ -82,15 +85,23 @@ export function checkQualifiers(query: QueryQualifiers, facts: PartyFacts): Qual
   if (query.countries !== undefined && query.countries.length > 0)
     checks.push(countryCheck(query.countries, facts.countries));
   if (query.entityType !== undefined) checks.push(kindCheck(query.entityType, facts.kind));
+  // Only a natural person has a date of birth: without an entity_type, a birth date says the party is a person, and
+  // a listed entity, vessel or aircraft is checked as against entity_type person (a listed person or a listing of no
+  // kind: no check, the birth date's own check stands).
+  else if (query.birthDate !== undefined && facts.kind !== 'person' && facts.kind !== 'unknown')
+    checks.push(kindCheck('person', facts.kind, true));
   return { adjustment: checks.reduce((sum, c) => sum + c.effect, 0), checks };
 }
 
-/** A side's qualifiers as the facts the other side is checked against (pairwise comparison). */
+/**
+ * A side's qualifiers as the facts the other side is checked against (pairwise comparison): a birth date without an
+ * entity_type is a person's, as checkQualifiers reads it, so the outcome is the same either way round.
+ */
 export function qualifiersAsFacts(q: QueryQualifiers): PartyFacts {
   return {
     birthDates: q.birthDate === undefined ? [] : [q.birthDate],
     countries: q.countries ?? [],
-    kind: q.entityType ?? 'unknown',
+    kind: q.entityType ?? (q.birthDate === undefined ? 'unknown' : 'person'),
   };
 }
 

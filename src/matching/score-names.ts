@@ -319,7 +319,7 @@ export function tokenSimilarity(
 }
 
 /** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */
-export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer']);
+export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer', 'tamil']);
 
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and

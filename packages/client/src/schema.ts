@@ -799,12 +799,12 @@ export interface components {
       /** @description Name or entity to search. */
       name: string;
       /**
-       * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
        * @example 1952-10-07
        */
       birth_date?: string;
       /**
-       * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
        * @example [
        *       "RU",
        *       "Russia"
@@ -812,7 +812,7 @@ export interface components {
        */
       country?: string | string[];
       /**
-       * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+       * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
        * @enum {string}
        */
       entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
@@ -899,12 +899,12 @@ export interface components {
       /** @description What is known of name_a: birth_date, country, entity_type. Side A's are checked against side B's as facts (a contradiction lowers the score by the amounts a search uses; the same either way round). */
       qualifiers_a?: {
         /**
-         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @example 1952-10-07
          */
         birth_date?: string;
         /**
-         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @example [
          *       "RU",
          *       "Russia"
@@ -912,7 +912,7 @@ export interface components {
          */
         country?: string | string[];
         /**
-         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @enum {string}
          */
         entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
@@ -920,12 +920,12 @@ export interface components {
       /** @description What is known of name_b: birth_date, country, entity_type. Side A's are checked against side B's as facts (a contradiction lowers the score by the amounts a search uses; the same either way round). */
       qualifiers_b?: {
         /**
-         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @example 1952-10-07
          */
         birth_date?: string;
         /**
-         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @example [
          *       "RU",
          *       "Russia"
@@ -933,7 +933,7 @@ export interface components {
          */
         country?: string | string[];
         /**
-         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+         * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
          * @enum {string}
          */
         entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
@@ -2334,12 +2334,12 @@ export interface operations {
           /** @description Extension: attach an explanation to each match. */
           explain?: boolean;
           /**
-           * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
            * @example 1952-10-07
            */
           birth_date?: string;
           /**
-           * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
            * @example [
            *       "RU",
            *       "Russia"
@@ -2347,7 +2347,7 @@ export interface operations {
            */
           country?: string | string[];
           /**
-           * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+           * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
            * @enum {string}
            */
           entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';
@@ -5389,12 +5389,12 @@ export interface operations {
              */
             search_type?: 'fuzzy_search' | 'permissive_match' | 'standard_match' | 'strict_match';
             /**
-             * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @description Extension: date or year of birth of the party screened, YYYY, YYYY-MM or YYYY-MM-DD. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
              * @example 1952-10-07
              */
             birth_date?: string;
             /**
-             * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @description Extension: country or countries of the party (nationality, residence, incorporation): ISO 3166 alpha-2 or alpha-3 codes, English, French, German or Spanish names, or English demonyms ("Iranian"). An unknown country is a 400. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
              * @example [
              *       "RU",
              *       "Russia"
@@ -5402,7 +5402,7 @@ export interface operations {
              */
             country?: string | string[];
             /**
-             * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
+             * @description Extension: the kind of party screened. A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or aircraft it takes off the -30 of another kind of party. A fact the listing does not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.
              * @enum {string}
              */
             entity_type?: 'person' | 'entity' | 'vessel' | 'aircraft';

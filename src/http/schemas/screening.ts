@@ -27,7 +27,9 @@ export const Match = Type.Object(
 
 const PENALTIES =
   'A contradicting fact lowers the match score: birth year more than one year from every listed date -25, no ' +
-  'listed country in common -15, another kind of party -30 (points on the 0-100 score). A fact the listing does ' +
+  'listed country in common -15, another kind of party -30 (points on the 0-100 score). A birth_date without an ' +
+  'entity_type implies a person (only a natural person has a date of birth): against a listed entity, vessel or ' +
+  'aircraft it takes off the -30 of another kind of party. A fact the listing does ' +
   'not publish changes nothing; a matching fact never raises a score. Matches that fall under the search type ' +
   "threshold are left out; with explain, the explanation's `qualifiers` names every check and its effect.";
 

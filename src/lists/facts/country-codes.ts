@@ -29,6 +29,7 @@ const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'gaza strip': 'PS',
   'palestinian territories': 'PS',
   'occupied palestinian territory': 'PS',
+  'occupied palestinian territories': 'PS',
   crimea: 'UA',
   'crimea region of ukraine': 'UA',
   'region crimea': 'UA',

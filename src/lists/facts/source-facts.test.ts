@@ -8,6 +8,8 @@ import { dirFileSet } from '../formats/local-file-set.js';
 import type { ListEntry, ListSource } from '../list-source.js';
 import { SOURCES } from '../registry.js';
 import { collect } from '../../test-support/collect.js';
+import { ofacFacts } from '../sources/ofac_sdn/ofac-record-to-entry.js';
+import { ukFacts } from '../sources/uk_sanctions/uk-party-to-entry.js';
 
 const SOURCES_DIR = path.resolve(import.meta.dirname, '../sources');
 
@@ -40,6 +42,32 @@ describe('facts of each list, from its fixtures', () => {
       birthDates: ['1985-02-14'],
       countries: ['RU'],
     });
+  });
+
+  it('OFAC legacy CSV: the country after an identifier in the remarks, as the XML states id_country', () => {
+    const record = {
+      details: { published_format: 'csv' },
+      remarks:
+        'Registration Number 1871367 (Hong Kong); Tax ID No. 7725269347 (Russia); alt. Passport A1 (Man, Isle of); ' +
+        "Telephone (98)(21)(66153220); Linked To: EXAMPLE HOLDING (Panama); a.k.a. 'ALPHA (Cuba)'.",
+    };
+    expect(ofacFacts(record).countries).toEqual(['HK', 'RU', 'IM']);
+  });
+
+  it('UK: an address with no country field and a country name as its last line', () => {
+    const address = (lines: (string | null)[], country: string | null = null) => ({
+      ...Object.fromEntries(lines.map((l, i) => [`address_line${i + 1}`, l])),
+      postal_code: null,
+      country,
+    });
+    const record = {
+      addresses: [
+        address(['Queen Victoria House', 'Victoria Street', null, null, 'Douglas', 'Isle of Man']),
+        address(['Farm Outpost', 'West Bank'], 'Occupied Palestinian Territories'),
+        address(['1 Georgia Street', 'Vancouver']),
+      ],
+    };
+    expect(ukFacts(record).countries).toEqual(['PS', 'IM']);
   });
 
   it('UN: exact dates, years and ranges of years; nationalities and address countries', async () => {

@@ -56,6 +56,11 @@ describe('indicLetters in the other Brahmic scripts', () => {
     expect(indicLetters('நிகோலை பந்கோவ்', true)).toBe('nikolai pankov');
   });
 
+  it('reads Tamil ச with a vowel as s in the native reading and ch in the foreign one (ஸ writes a foreign s)', () => {
+    expect(indicLetters('செல்வம்')).toBe('selvam');
+    expect(indicLetters('கோஸசேவ் சோய்', true)).toBe('kosachev choy');
+  });
+
   it('reads Devanagari भ्ल at the start of a word as v, as Nepali writes foreign names; any भ in the foreign reading', () => {
     expect(indicLetters('भ्लासोभ')).toBe('vlasobh');
     expect(indicLetters('भ्लासोभ', true)).toBe('vlasov');

@@ -206,7 +206,14 @@ function readWord(letters: readonly string[], foreign: boolean, schwaDeletion: b
       )
         consonant = 'v';
       if (base === TAMIL) consonant = TAMIL_LETTERS[off] ?? consonant;
-      if (base === TAMIL && off === 0x1a && cps[i + 1] === TAMIL + VIRAMA && i + 2 === cps.length && i > 0)
+      // ச with a vowel is s in a Tamil word (the native reading) and ch in a foreign one (சேகுவேரா Che Guevara, சோய்
+      // Choi), which writes s with ஸ.
+      if (
+        base === TAMIL &&
+        off === 0x1a &&
+        ((cps[i + 1] === TAMIL + VIRAMA && i + 2 === cps.length && i > 0) ||
+          (foreign && cps[i + 1] !== TAMIL + VIRAMA))
+      )
         consonant = 'ch';
       // Gujarati ઝ is z (રમઝાન Ramzan, ઝવેરી Zaveri), as Gujarati names are romanised.
       if (base === GUJARATI && off === 0x1d) consonant = 'z';

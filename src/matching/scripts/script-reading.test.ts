@@ -32,6 +32,21 @@ describe('readScriptWords', () => {
     ]);
   });
 
+  it('reads a Tamil word as written, with the classes that hold both of its stops (ப p b f, க k g, ஜ j z; ச ch)', () => {
+    expect(readScriptWords('பேதோர் கஜிமோவிச் சுபரோவ்')).toEqual([
+      { script: 'tamil', text: 'petor', sounds: ['PTL'] },
+      { script: 'tamil', text: 'kajimovich', sounds: ['KSMPS'] },
+      { script: 'tamil', text: 'chuparov', sounds: ['SPLP'] },
+    ]);
+    // Particles are read as the Latin words (ben, al), not as names of their sounds.
+    expect(readScriptWords('அலீ பேந் அல் ஹஸந்')?.map((w) => [w.script, w.text])).toEqual([
+      ['tamil', 'ali'],
+      ['latin', 'ben'],
+      ['latin', 'al'],
+      ['tamil', 'hasan'],
+    ]);
+  });
+
   it('reads 什 as transcriptions say it, shi (any-ascii: shen)', () => {
     expect(readScriptWords('纳卡什')?.[0]).toMatchObject({
       text: 'nakashi',

@@ -1,10 +1,11 @@
-// A second reading of names written in Han, Hangul, Arabic, Hebrew, katakana, Myanmar, Thai, Lao or Khmer script, for foreign names
+// A second reading of names written in Han, Hangul, Arabic, Hebrew, katakana, Myanmar, Thai, Lao, Khmer or Tamil script, for foreign names
 // transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
 // sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
 import { arabicLetters, arabicReading, arabicSounds } from './arabic-sound.js';
 import { hebrewLetters, hebrewReading } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
+import { indicLetters } from './indic-letters.js';
 import { khmerLetters } from './khmer-letters.js';
 import { hangulSound, latinSound, pinyinSounds } from './sound-key.js';
 import { thaiLetters } from './thai-letters.js';
@@ -17,8 +18,9 @@ const KATAKANA = /\p{Script=Katakana}/u;
 const MYANMAR = /\p{Script=Myanmar}/u;
 const THAI_LAO = /[\p{Script=Thai}\p{Script=Lao}]/u;
 const KHMER = /\p{Script=Khmer}/u;
+const TAMIL = /\p{Script=Tamil}/u;
 const READ =
-  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Katakana}\p{Script=Myanmar}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Tamil}]/u;
 const ARABIC_ARTICLE_PREFIX = /^\u0627\u0644(?=\p{Script=Arabic}{2})/u;
 // The name particles as Arabic and Hebrew write them, read as the lists write them (a particle, weak: normalise-name.ts),
 // not as a word of one or two classes: أبو abu, أم umm, آل al (a family); Hebrew בן ben and the particles of European
@@ -72,6 +74,22 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u6709\u9650\u516c\u53f8', 'ltd'],
   ['\u80a1\u4efd\u6709\u9650\u516c\u53f8', 'ltd'],
 ]);
+// The particles of Arabic and European names as Tamil writes them, read (as written) with its one letter for p and b,
+// t and d: அல் al, பின் bin, பேந் ben, அபு abu, தே de, தேல் del; read as the Latin words (weak), not as a name of
+// their sounds.
+const TAMIL_PARTICLES: ReadonlyMap<string, string> = new Map([
+  ['al', 'al'],
+  ['el', 'el'],
+  ['pin', 'bin'],
+  ['pen', 'ben'],
+  ['ipn', 'ibn'],
+  ['apu', 'abu'],
+  ['te', 'de'],
+  ['tel', 'del'],
+  ['van', 'van'],
+  ['von', 'von'],
+  ['la', 'la'],
+]);
 // Punctuation splits words, but not a geresh (or an apostrophe typed for it) after a Hebrew letter: ג'ורג' is one
 // word, George.
 const WORD_SPLIT = /(?:[\s\p{S}\u30fb\u00b7]|(?!(?<=\p{Script=Hebrew})['\u05f3\u2019`\u00b4])\p{P})+/u;
@@ -82,7 +100,7 @@ const TRANSCRIPTION_READINGS: ReadonlyMap<string, string> = new Map([['\u4ec0', 
 
 /** The script a word of a name is written in ('latin': anything read by plain transliteration). */
 export type NameScript =
-  'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar' | 'thai' | 'khmer';
+  'latin' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'katakana' | 'myanmar' | 'thai' | 'khmer' | 'tamil';
 
 /** A word of the second reading: Latin text (tokenised as usual), or a script word joined with its sounds. */
 export type ScriptWord =
@@ -121,6 +139,11 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
       continue;
     }
     const script = scriptOf(word);
+    const tamilParticle = script === 'tamil' ? TAMIL_PARTICLES.get(indicLetters(word, true)) : undefined;
+    if (tamilParticle !== undefined) {
+      words.push({ script: 'latin', text: tamilParticle });
+      continue;
+    }
     if (script === 'latin') {
       words.push({ script, text: word });
       continue;
@@ -152,6 +175,7 @@ function scriptOf(word: string): NameScript {
   if (MYANMAR.test(word)) return 'myanmar';
   if (THAI_LAO.test(word)) return 'thai';
   if (KHMER.test(word)) return 'khmer';
+  if (TAMIL.test(word)) return 'tamil';
   return 'latin';
 }
 
@@ -159,6 +183,7 @@ function scriptOf(word: string): NameScript {
 const ALPHABET_SPELLINGS = {
   thai: (word: string): string => thaiLetters(word, true),
   khmer: khmerLetters,
+  tamil: (word: string): string => indicLetters(word, true),
 } as const;
 
 // Syllabic scripts are read from their romanised syllables, consonantal ones from their letters (with the vowel
@@ -187,6 +212,10 @@ const READINGS: Readonly<
   // Khmer writes no final r (វ្ល៉ាឌីមៀ Vladimir): its letters' classes, as a Latin spelling's readings without a final
   // r give them.
   khmer: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
+  // Tamil writes one letter for a voiced and an unvoiced stop (க k g, ச ch s j, ட த t d, ப p b f), which its
+  // reading must choose between; a class holds both (K, S, T, P), so its letters' classes are the name's whichever
+  // was meant (பேரேஜ்கிந் Berezkin, read perejkin: PLSKN).
+  tamil: (_, syllables) => ({ sounds: [latinSound(syllables.join(''))] }),
 };
 
 // The Arabic article as Korean writes it joined to the name (알아사드 al-Assad, 알후티 al-Houthi, 엘팔라키 El-Falaki),

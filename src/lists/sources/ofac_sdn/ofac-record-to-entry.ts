@@ -4,7 +4,7 @@
 import type { EntryKind, ListEntry, PublishedWallet } from '../../list-source.js';
 import type { EntryFacts } from '../../../domain/facts.js';
 import { birthDatesIn } from '../../facts/birth-dates.js';
-import { countryCodesIn } from '../../facts/country-codes.js';
+import { countryCode, countryCodesIn } from '../../facts/country-codes.js';
 import { addUnique, mergeFacts, recordFacts } from '../../facts/record-facts.js';
 
 /** One alias: strong ones from akaList / alt.csv, weak ones from akaList or (CSV) the remarks. */
@@ -202,15 +202,30 @@ const structuredFacts = recordFacts({
   ],
 });
 
-/** The CSV states dates of birth, nationalities and places of birth only inside the remarks ("DOB 1963; nationality Iran"). */
+// An identifier remark and the country that issued it in parentheses at its end ("Passport A06417829 (Nigeria)",
+// "Registration Number 1871367 (Hong Kong)", "Tax ID No. 7725269347 (Russia)"): the XML's idList id_country.
+const ID_COUNTRY = /\(([^()]*\p{L}[^()]*)\)\.?\s*$/u;
+// Remarks that end in parentheses but name no identifier: aliases, links, telephone and fax numbers.
+const NOT_AN_ID = /^\s*(?:[afn]\.k\.a\.|Linked To|Telephone|Phone|Fax|Email|Website)/i;
+
+/**
+ * The CSV states dates of birth, nationalities and places of birth only inside the remarks ("DOB 1963; nationality
+ * Iran"), and the countries of its identifiers (passports, registration and tax numbers) after each in parentheses,
+ * which the XML states as id_country.
+ */
 function remarksFacts(remarks: string): EntryFacts {
   const birthDates: string[] = [];
   const countries: string[] = [];
   for (const part of remarks.split(';')) {
     const m = /^\s*(?:alt\.\s*)?(DOB|POB|nationality|citizen|Vessel Flag)\s+(.+?)\.?\s*$/i.exec(part);
-    if (!m) continue;
-    if (/^DOB$/i.test(m[1]!)) addUnique(birthDates, birthDatesIn(m[2]!));
-    else addUnique(countries, countryCodesIn(m[2]!));
+    if (m) {
+      if (/^DOB$/i.test(m[1]!)) addUnique(birthDates, birthDatesIn(m[2]!));
+      else addUnique(countries, countryCodesIn(m[2]!));
+      continue;
+    }
+    const id = NOT_AN_ID.test(part) ? null : ID_COUNTRY.exec(part);
+    const code = id ? countryCode(id[1]!) : null;
+    if (code !== null) addUnique(countries, [code]);
   }
   return { birthDates, countries };
 }

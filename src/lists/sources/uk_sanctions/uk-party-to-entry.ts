@@ -1,7 +1,9 @@
 // The 15-field uk_sanctions record, shared by the FCDO XML reader and the retired OFSI XLSX reader so that
 // entry details answers the same shape whichever file a deployment loaded.
 import type { EntryKind, ListEntry } from '../../list-source.js';
-import { recordFacts } from '../../facts/record-facts.js';
+import type { EntryFacts } from '../../../domain/facts.js';
+import { countryCode } from '../../facts/country-codes.js';
+import { addUnique, recordFacts } from '../../facts/record-facts.js';
 
 /** One published name: a Latin-script name with its six parts, or a non-Latin-script name. */
 export interface UkName {
@@ -262,8 +264,7 @@ export function orNull<T extends object>(block: T): T | null {
   return Object.values(block).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null)) ? block : null;
 }
 
-/** The facts of a UK record (either format): dates of birth, nationalities, birth and address countries, ship flags. */
-export const ukFacts = recordFacts({
+const statedFacts = recordFacts({
   birthDates: ['individual.dates_of_birth'],
   countries: [
     'individual.nationalities',
@@ -272,3 +273,36 @@ export const ukFacts = recordFacts({
     'ship.current_flags',
   ],
 });
+
+const ADDRESS_LINES = [
+  'address_line6',
+  'address_line5',
+  'address_line4',
+  'address_line3',
+  'address_line2',
+  'address_line1',
+] as const;
+
+/**
+ * The country of an address that leaves its country field empty and writes the country as its last line instead
+ * ("Douglas", "Isle of Man"; "Road Town", "British Virgin Islands"): that line when it is a country name as a whole
+ * (a street or town line never is one, and a line that only mentions a country is not taken).
+ */
+function lastLineCountry(address: Partial<UkAddress>): string | null {
+  if (address.country) return null;
+  const last = ADDRESS_LINES.map((k) => address[k]).find(
+    (v) => v !== null && v !== undefined && v.trim() !== '',
+  );
+  return last ? countryCode(last) : null;
+}
+
+/**
+ * The facts of a UK record (either format): dates of birth, nationalities, birth and address countries (an
+ * address's last line where its country field is empty), ship flags.
+ */
+export function ukFacts(record: Readonly<Record<string, unknown>>): EntryFacts {
+  const facts = statedFacts(record);
+  const addresses = (record as { addresses?: readonly Partial<UkAddress>[] | null }).addresses ?? [];
+  const fromLines = addresses.map(lastLineCountry).filter((c): c is string => c !== null);
+  return fromLines.length === 0 ? facts : { ...facts, countries: addUnique([...facts.countries], fromLines) };
+}
