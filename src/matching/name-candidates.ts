@@ -16,6 +16,7 @@ import {
   vectorScore,
   WEAK_ALIAS_FACTOR,
 } from './score-formula.js';
+import { SOFT_PAIR_MAX } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -57,9 +58,6 @@ export interface QueryWeights {
   /** Per class (LEFTOVER_CLASSES index): the bits of the query's one-class words of that class. */
   readonly leftoverByClass?: Uint32Array;
 }
-
-/** The highest similarity of a near-sound pair or a one-class word left over (score-names.ts NEAR_SOUND, LEFTOVER_SOUND). */
-const SOFT_PAIR_MAX = 0.72;
 
 /** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
 export const LEFTOVER_CLASSES = 'PTKSLMN';

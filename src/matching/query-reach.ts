@@ -12,7 +12,9 @@ import {
   MAX_MOVED_LETTERS,
   MIN_STRICT_TYPO_LENGTH,
   MIN_SWAP_LENGTH,
+  SOFT_PAIR_MAX,
   SPELLED_SCRIPTS,
+  spelledSimilarity,
 } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey } from './token-keys.js';
@@ -69,6 +71,9 @@ export class QueryReach {
   readonly #tokMask: Uint32Array;
   readonly #nearOnly: Uint32Array;
   #nearKeys = false;
+  // The katakana or Hangul word whose near sounds are being looked up (fuzzy_search): it pairs by its spelling too.
+  #nearSpelled: NameToken | null = null;
+  readonly #tokenAt: (tid: number) => NameToken;
   readonly #joinReached: Uint8Array;
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
@@ -84,8 +89,10 @@ export class QueryReach {
   #recording: number[] | null = null;
   readonly #record: number[] = [];
 
-  constructor(views: IndexViews) {
+  /** `tokenAt`: listed token `tid` as scoring compares it (memoised by the caller; default IndexViews.tokenAt). */
+  constructor(views: IndexViews, tokenAt?: (tid: number) => NameToken) {
     this.#v = views;
+    this.#tokenAt = tokenAt ?? ((tid) => views.tokenAt(tid));
     this.#tokMask = new Uint32Array(views.tokenCount);
     this.#nearOnly = new Uint32Array(views.tokenCount);
     this.#joinReached = new Uint8Array(views.tokenCount);
@@ -180,9 +187,15 @@ export class QueryReach {
   #addTid(tid: number, unit: Unit): void {
     if (this.#recording !== null) this.#recording.push(tid);
     const m = this.#tokMask[tid]!;
-    // Reached by a near sound only (until another key reaches it for the same query tokens).
+    // Reached by a near sound only (until another key reaches it for the same query tokens), unless the word pairs
+    // with it as a spelling above what the bound grants a near pair (a romanised word: score-names.ts
+    // spelledSimilarity), which no key of its spelling reached.
     if (this.#nearKeys) {
-      if ((m & unit.mask) >>> 0 !== unit.mask)
+      if (
+        (m & unit.mask) >>> 0 !== unit.mask &&
+        (this.#nearSpelled === null ||
+          spelledSimilarity(this.#nearSpelled, this.#tokenAt(tid), SOFT_PAIR_MAX) <= SOFT_PAIR_MAX)
+      )
         this.#nearOnly[tid] = (this.#nearOnly[tid]! | (unit.mask & ~m)) >>> 0;
     } else if (this.#nearOnly[tid] !== 0) this.#nearOnly[tid] = (this.#nearOnly[tid]! & ~unit.mask) >>> 0;
     if ((m & unit.mask) >>> 0 === unit.mask) return;
@@ -317,9 +330,11 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
+              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic') this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
               this.#nearKeys = false;
+              this.#nearSpelled = null;
             }
           }
         }

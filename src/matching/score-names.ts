@@ -229,6 +229,11 @@ function longHanSound(sound: string): boolean {
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
 /**
+ * The highest similarity of a near-sound pair or a one-class word left over (NEAR_SOUND, LEFTOVER_SOUND): what the
+ * candidate bound grants a query token that reaches a name only so (name-candidates.ts).
+ */
+export const SOFT_PAIR_MAX = 0.72;
+/**
  * A two-class Arabic or Hebrew word whose letters spell the Latin token one by one (scripts/letter-pattern.ts): a
  * little more than its classes alone, and firm enough for a one-class word to pair beside it (أحمد علي Ahmad Ali).
  */
@@ -320,6 +325,15 @@ export function tokenSimilarity(
 
 /** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */
 export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer']);
+
+/**
+ * How a katakana, Hangul, Thai or Khmer word pairs with a listed token as a spelling (its romanised text: string
+ * similarity, the loose key, a swap), 0 under `floor`: what a pair reached by a near sound only may score beyond it
+ * (query-reach.ts: 펜데레츠키 pendelecheuki is a near sound of Penderecki and 0.805 as a spelling).
+ */
+export function spelledSimilarity(script: NameToken, latin: NameToken, floor: number): number {
+  return script.script === latin.script ? 0 : romanisedSimilarity(script, latin, floor, 0);
+}
 
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
