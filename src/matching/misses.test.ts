@@ -605,6 +605,9 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['rosal', 'Gustavo DEL ROSAL'],
       ['salim', 'Sheikh Ahmad SALIM'],
       ['ramzan', 'KARIMOV, Ramzan Akhmatovich'],
+      ['hernan', 'TOVALDO SERNA, Hernan'],
+      ['inayat', 'KARIMAN, Inayat ur'],
+      ['laurent', 'Laurent MBUSSA'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -647,5 +650,39 @@ describe('a Chinese transcription against the Latin readings', () => {
     // 德爾 de er is del, no name of two classes left unpaired; 谢赫 xie he is the title sheikh.
     expect(uids('古斯塔沃·德爾·罗萨尔')).toContain('rosal');
     expect(uids('谢赫·艾哈迈德·萨利姆')).toContain('salim');
+  });
+
+  it('pairs a word left over with a listed token read with its r before a consonant left out (荷南 he nan, Hernan)', () => {
+    // 荷南 is N, Hernan N only without its r (LN with it); 托瓦爾多 Tovaldo and 塞爾娜 Serna are the firmer pairs.
+    expect(uids('荷南·托瓦爾多·塞爾娜')).toContain('hernan');
+  });
+
+  it('reads 乌尔 as the particle ur, not as a word of its sounds', () => {
+    expect(uids('艾娜雅特·乌尔·卡里曼')).toContain('inayat');
+  });
+
+  it('leaves the silent final t of a French -ent out (洛朗 luo lang, 로랑 lo lang: Laurent)', () => {
+    expect(uids('洛朗·姆布薩')).toContain('laurent');
+    expect(uids('로랑 음부사')).toContain('laurent');
+  });
+});
+
+describe('a Korean transcription against the Latin readings', () => {
+  const ko = buildNameIndex([
+    ...syntheticEntries(2_000, 9),
+    ...[
+      ['knox', 'Mike KNOXWELL'],
+      ['george', 'George TORASSO'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    ko.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('reads an initial kn as n (녹스웰 nogseuwel is Knoxwell, NKSPL)', () => {
+    expect(uids('마이크 녹스웰')).toContain('knox');
+  });
+
+  it('pairs a one-class word left over with a listed token whose r before a consonant Korean leaves out (조지 George)', () => {
+    expect(uids('조지 토라소')).toContain('george');
   });
 });

@@ -7,7 +7,7 @@ import { gramIds } from './ngram-vector.js';
 import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
-import { latinSounds, writtenRSounds } from './scripts/index.js';
+import { droppedROneClass, latinSounds, writtenRSounds } from './scripts/index.js';
 import type { QueryReach, Unit } from './query-reach.js';
 import {
   coverageScore,
@@ -117,7 +117,7 @@ export class CandidateFinder {
     if (classes === 0) {
       classes = 0x80;
       const text = this.#v.tokens.text(tid);
-      for (const sound of [...latinSounds(text), ...writtenRSounds(text)])
+      for (const sound of [...latinSounds(text), ...writtenRSounds(text), ...droppedROneClass(text)])
         if (sound.length === 1) classes |= 1 << LEFTOVER_CLASSES.indexOf(sound);
       cache[tid] = classes;
     }

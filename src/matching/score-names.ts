@@ -3,6 +3,7 @@ import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { shareEquivalence } from './given-name-groups.js';
 import { matchKey } from './token-keys.js';
 import {
+  droppedROneClass,
   hanOnlySounds,
   latinSounds,
   nearSounds,
@@ -444,9 +445,13 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
 export function leftoverSound(script: NameToken, latin: NameToken): boolean {
   if (script.script === 'latin' || latin.script !== 'latin' || latin.numeric) return false;
   const consonantal = script.script === 'arabic' || script.script === 'hebrew';
-  // The index keeps sounds of two classes or more: a listed token's one-class sound is read from its text.
+  // The index keeps sounds of two classes or more: a listed token's one-class sound is read from its text (with an r
+  // before a consonant left out, as the scripts that do not write every r leave it: 조지 George, 荷南 Hernan).
   const readings = consonantal ? writtenRSounds(latin.text) : latinSounds(latin.text);
-  const sound = script.sounds.find((s) => s.length === 1 && readings.includes(s));
+  const sound = script.sounds.find(
+    (s) =>
+      s.length === 1 && (readings.includes(s) || (!consonantal && droppedROneClass(latin.text).includes(s))),
+  );
   if (sound === undefined) return false;
   return script.vowels === undefined || vowelsAgree(script.vowels, sound, latin.text);
 }

@@ -36,13 +36,15 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u05d5\u05d0\u05df', 'van'],
   ['\u05d3\u05dc', 'del'],
   // Chinese transcriptions write the particles of Spanish and Arabic names, and the Arabic title sheikh, as words of
-  // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), read as the
-  // Latin words, not as names of their sounds (德爾 de er TL is no particle of the listed name, and Sheikh SK is no 谢赫
-  // xie he, S).
+  // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), 乌尔 ur
+  // (the ur of Urdu and Persian compounds, X-ur-Rahman), read as the Latin words, not as names of their sounds (德爾 de
+  // er TL is no particle of the listed name, Sheikh SK is no 谢赫 xie he, S, and 乌尔 wu er, P or L, pairs with no ur).
   ['\u5fb7\u723e', 'del'],
   ['\u5fb7\u5c14', 'del'],
   ['\u4f0a\u672c', 'ibn'],
   ['\u8c22\u8d6b', 'sheikh'],
+  ['\u4e4c\u5c14', 'ur'],
+  ['\u70cf\u723e', 'ur'],
   ['\u8b1d\u8d6b', 'sheikh'],
   ['\u05dc\u05d4', 'la'],
   // The Arabic article and abu as Hebrew, Korean and Japanese write them as a word of their own (בשאר אל-אסד, 바샤르

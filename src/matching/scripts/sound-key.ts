@@ -70,10 +70,18 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
   // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
   (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
+  // English kn at the start of a word is said n, as transcriptions write it (Knox -> 녹스, 諾克斯; Knight -> 나이트).
+  (s) => (s.startsWith('kn') ? s.slice(1) : s),
   // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
   (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
 ];
-const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
+const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR, silentFinalT];
+
+// The silent final t of French -ent and -ant, which Chinese, Korean and Japanese transcriptions leave out (Laurent ->
+// 洛朗 luo lang, 로랑, ローラン; Vincent -> 뱅상): in words of six letters or more (Kent, Grant, Brent say theirs).
+function silentFinalT(s: string): string {
+  return s.length >= 6 && s.endsWith('nt') && /[ae]nt$/.test(s) ? s.slice(0, -1) : s;
+}
 
 // An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
 // transcriptions of English names leave out (Armstrong -> 암스트롱, Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯);
@@ -83,6 +91,23 @@ function silentR(s: string): string {
   if (!s.includes('r')) return s;
   const v = s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '');
   return v !== s && latinSound(v).length >= 3 ? v : s;
+}
+
+/**
+ * The one-class readings of a Latin spelling with every r after a vowel and before a consonant left out, as Chinese,
+ * Korean and Japanese transcriptions leave it (George -> 조지 jo ji, S; Hernan -> 荷南 he nan, N; Ernst -> 恩斯特
+ * would keep three), for a one-class script word left over (score-names.ts leftoverSound): latinSounds keeps such a
+ * reading only where three classes remain, as a word of two classes or more pairs by chance; a word left over pairs
+ * only beside a firmer pair. Empty when none.
+ */
+export function droppedROneClass(text: string): readonly string[] {
+  if (!text.includes('r')) return NO_SOUNDS;
+  let out: string[] | null = null;
+  for (const s of latinSpellings(text)) {
+    const sound = latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, ''));
+    if (sound.length === 1 && !(out ?? NO_SOUNDS).includes(sound)) (out ??= []).push(sound);
+  }
+  return out ?? NO_SOUNDS;
 }
 
 /**
