@@ -405,10 +405,13 @@ function writesVowels(text: string): boolean {
 // classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
-  // Latin token can give (one class never pairs).
-  const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
-  if (sound === undefined) {
+  // The best of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
+  // Latin token can give (one class never pairs): 加萨尼 jia sa ni is SN as Hassan and KSN as Ghassan, three classes.
+  let best = -1;
+  for (const sound of script.sounds)
+    if (sound.length >= 2 && latin.sounds.includes(sound))
+      best = Math.max(best, sameSoundSimilarity(script, latin, sound));
+  if (best < 0) {
     // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
     // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
     // hanOnlySounds).
@@ -418,6 +421,11 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     }
     return nearSoundSimilarity(script, latin);
   }
+  return best;
+}
+
+// A script token and a Latin token that gives one of its readings, `sound`.
+function sameSoundSimilarity(script: NameToken, latin: NameToken, sound: string): number {
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&

@@ -60,6 +60,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
   (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
+  // d before j, or before a soft g, is part of the j (Djokovic -> 조코비치, Radjou -> 라쥬, Hodges -> 호지스).
+  (s) => (s.includes('dj') || s.includes('dg') ? s.replace(/d(?=j|g[eiy])/g, '') : s),
   // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京, Putina -> 普京娜.
   (s) => (s.includes('tin') ? s.replace(/tin(?=[aeo]?$)/, 'jin') : s),
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
@@ -113,7 +115,8 @@ export function droppedROneClass(text: string): readonly string[] {
 /**
  * The readings of a Latin spelling that only a Chinese transcription gives, beyond latinSounds, where two classes
  * remain: an r after a vowel and before a consonant left out (Mark -> 馬克 ma ke, Artem -> 阿特姆, Gerhard -> 格哈德,
- * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, and a final
+ * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, an l there
+ * left out too (Elvis -> 艾維斯 ai wei si, Colpi -> 柯比; the keys that reach an r reach it: L is one class), and a final
  * consonant b, d or g left out (David -> 大衛 da wei, Najib -> 纳吉 na ji). latinSounds
  * keeps them where two classes would remain because Hangul pairs by chance on two (한국 N K is no Energy), so these
  * pair with Han words only (score-names.ts soundSimilarity), at fuzzy_search's two-class similarity. Memoised.
@@ -130,7 +133,8 @@ const hanOnlyCache = new Map<string, readonly string[]>();
 
 function makeHanOnlySounds(text: string): readonly string[] {
   const finalConsonant = FINAL_CONSONANT.test(text);
-  if (!text.includes('r') && !finalConsonant) return NO_SOUNDS;
+  const l = text.includes('l');
+  if (!text.includes('r') && !l && !finalConsonant) return NO_SOUNDS;
   const plain = latinSounds(text);
   const out: string[] = [];
   const add = (sound: string): void => {
@@ -138,6 +142,7 @@ function makeHanOnlySounds(text: string): readonly string[] {
   };
   for (const s of latinSpellings(text)) {
     if (s.includes('r')) add(latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '')));
+    if (l && s.includes('l')) add(latinSound(s.replace(/(?<=[aeiouy])l(?=[^aeiouylr])/g, '')));
     if (finalConsonant) {
       const sound = latinSound(s);
       if (sound.length === 3) add(sound.slice(0, 2));
