@@ -704,6 +704,7 @@ describe('a Korean transcription against the Latin readings', () => {
       ['george', 'George TORASSO'],
       ['whedon', 'Mike WHEDONSKI'],
       ['radjou', 'Navi RADJOUMA'],
+      ['michael', 'Michael TERANO'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -716,6 +717,11 @@ describe('a Korean transcription against the Latin readings', () => {
   it('reads a syllable opening with hw as an English wh (휘던스키 PTNSK is Whedonski)', () => {
     expect(pairSimilarity(ko, '마이크 휘던스키', 'Mike WHEDONSKI', 'whedonski')).toBe(0.8);
     expect(uids('마이크 휘던스키')).toContain('whedon');
+  });
+
+  it('reads the ch of Michael as k (마이클 MKL)', () => {
+    expect(pairSimilarity(ko, '마이클 테라노', 'Michael TERANO', 'michael')).toBe(0.8);
+    expect(uids('마이클 테라노')).toContain('michael');
   });
 
   it('reads a d before j as part of the j (라쥬마 LSM is Radjouma)', () => {

@@ -330,7 +330,8 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
-              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic') this.#nearSpelled = token;
+              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic')
+                this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
               this.#nearKeys = false;

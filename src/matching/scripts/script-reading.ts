@@ -37,8 +37,9 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u05d3\u05dc', 'del'],
   // Chinese transcriptions write the particles of Spanish and Arabic names, and the Arabic title sheikh, as words of
   // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), 乌尔 ur
-  // and 乌德 ud (of Urdu and Persian compounds, X-ur-Rahman, Y-ud-Din), read as the Latin words, not as names of their sounds (德爾 de
-  // er TL is no particle of the listed name, Sheikh SK is no 谢赫 xie he, S, and 乌尔 wu er, P or L, pairs with no ur, nor 乌德 wu de, PT, with ud).
+  // and 乌德 ud (of Urdu and Persian compounds, X-ur-Rahman, Y-ud-Din), read as the Latin words, not as names of
+  // their sounds (德爾 de er TL is no particle of the listed name, Sheikh SK is no 谢赫 xie he, S, and 乌尔 wu er, P or
+  // L, pairs with no ur, nor 乌德 wu de, PT, with ud).
   ['\u5fb7\u723e', 'del'],
   ['\u5fb7\u5c14', 'del'],
   ['\u4f0a\u672c', 'ibn'],
@@ -208,7 +209,12 @@ function hangulSounds(syllables: readonly string[]): string[] {
   // a Korean name's 황 Hwang): a word of two syllables or more is heard with it as w first, then as written.
   const out =
     syllables.length >= 2 && syllables.some((syl) => syl.startsWith('hw'))
-      ? [...new Set([hangulSound(syllables.map((syl) => (syl.startsWith('hw') ? syl.slice(1) : syl))), sound])]
+      ? [
+          ...new Set([
+            hangulSound(syllables.map((syl) => (syl.startsWith('hw') ? syl.slice(1) : syl))),
+            sound,
+          ]),
+        ]
       : [sound];
   const add = (s: string): void => {
     if (s !== '' && !out.includes(s)) out.push(s);

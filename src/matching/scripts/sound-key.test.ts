@@ -18,8 +18,17 @@ describe('sound keys', () => {
     expect(latinSounds('knoxwell')).toContain('NKSPL');
     expect(latinSounds('laurent')).toContain('LN');
     expect(latinSounds('durant')).toContain('TLN');
+    expect(latinSounds('radjou')).toContain('LS');
     // Kent and Grant say theirs (and a word of two classes pairs by chance).
     expect(latinSounds('kent')).toEqual(['KNT']);
+  });
+
+  it('read ch before e or i (Italian) and before ae as k, not in sch or tch', () => {
+    expect(latinSounds('michele')).toContain('MKL');
+    expect(latinSounds('michael')).toContain('MKL');
+    expect(latinSounds('michael')[0]).toBe('MSL');
+    expect(latinSounds('bianchi')).toContain('PNK');
+    expect(latinSounds('mitchel')).toEqual(['MSL']);
   });
 
   it('give the one-class readings with every r before a consonant left out, for a word left over only', () => {

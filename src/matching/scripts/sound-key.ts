@@ -69,6 +69,12 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
   // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
   (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
+  // ...and ch before e or i in Italian names, and before ae (Michele -> 미켈레, Marchetti -> 마르케티, Michael -> 마이클,
+  // 邁克爾, マイケル).
+  (s) =>
+    s.includes('che') || s.includes('chi') || s.includes('chae')
+      ? s.replace(/(?<![st])ch(?=[ei]|ae)/g, 'k')
+      : s,
   // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
   // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
   (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
