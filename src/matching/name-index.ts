@@ -353,7 +353,7 @@ export class NameIndex implements NameSearcher {
     const normalised = normaliseName(query);
     if (normalised.tokens.length === 0 || this.size === 0) return [];
     this.#scratch ??= {
-      reach: new QueryReach(this.#v, (tid) => this.#token(tid)),
+      reach: new QueryReach(this.#v),
       finder: new CandidateFinder(this.#v),
       cosine: new GramCosine(),
       listed: [],
@@ -690,7 +690,7 @@ export class NameIndex implements NameSearcher {
    */
   #reachOf(q: readonly NameToken[], settings: SearchTypeSettings, other: IndexViews): Uint32Array {
     this.#scratch ??= {
-      reach: new QueryReach(this.#v, (tid) => this.#token(tid)),
+      reach: new QueryReach(this.#v),
       finder: new CandidateFinder(this.#v),
       cosine: new GramCosine(),
       listed: [],

@@ -73,7 +73,6 @@ export class QueryReach {
   #nearKeys = false;
   // The katakana or Hangul word whose near sounds are being looked up (fuzzy_search): it pairs by its spelling too.
   #nearSpelled: NameToken | null = null;
-  readonly #tokenAt: (tid: number) => NameToken;
   readonly #joinReached: Uint8Array;
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
@@ -89,10 +88,8 @@ export class QueryReach {
   #recording: number[] | null = null;
   readonly #record: number[] = [];
 
-  /** `tokenAt`: listed token `tid` as scoring compares it (memoised by the caller; default IndexViews.tokenAt). */
-  constructor(views: IndexViews, tokenAt?: (tid: number) => NameToken) {
+  constructor(views: IndexViews) {
     this.#v = views;
-    this.#tokenAt = tokenAt ?? ((tid) => views.tokenAt(tid));
     this.#tokMask = new Uint32Array(views.tokenCount);
     this.#nearOnly = new Uint32Array(views.tokenCount);
     this.#joinReached = new Uint8Array(views.tokenCount);
@@ -194,7 +191,7 @@ export class QueryReach {
       if (
         (m & unit.mask) >>> 0 !== unit.mask &&
         (this.#nearSpelled === null ||
-          spelledSimilarity(this.#nearSpelled, this.#tokenAt(tid), SOFT_PAIR_MAX) <= SOFT_PAIR_MAX)
+          spelledSimilarity(this.#nearSpelled, this.#spelling(tid), SOFT_PAIR_MAX) <= SOFT_PAIR_MAX)
       )
         this.#nearOnly[tid] = (this.#nearOnly[tid]! | (unit.mask & ~m)) >>> 0;
     } else if (this.#nearOnly[tid] !== 0) this.#nearOnly[tid] = (this.#nearOnly[tid]! & ~unit.mask) >>> 0;
@@ -206,6 +203,17 @@ export class QueryReach {
     unit.end++;
     unit.cost += this.#v.tokenNames.length(tid);
     if (this.#v.joinedNames.length(tid) > 0) unit.compound = true;
+  }
+
+  // Listed token `tid`'s text, variant key and loose key: what spelledSimilarity compares (no whole token is made).
+  #spelling(tid: number): { text: string; key: string; loose: string } {
+    const v = this.#v;
+    const l = v.tokenFuzzy.l;
+    return {
+      text: v.tokens.text(tid),
+      key: v.kTable.text(v.data.tokenKey[tid]!),
+      loose: l.length(tid) === 0 ? '' : v.fuzzy.l.table.text(l.flat[l.start(tid)]!),
+    };
   }
 
   #addKey(table: StringTable, tokens: Postings, key: string, unit: Unit, cap: number): void {

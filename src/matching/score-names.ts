@@ -332,8 +332,17 @@ export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul
  * similarity, the loose key, a swap), 0 under `floor`: what a pair reached by a near sound only may score beyond it
  * (query-reach.ts: 펜데레츠키 pendelecheuki is a near sound of Penderecki and 0.805 as a spelling).
  */
-export function spelledSimilarity(script: NameToken, latin: NameToken, floor: number): number {
-  return script.script === latin.script ? 0 : romanisedSimilarity(script, latin, floor, 0);
+export function spelledSimilarity(
+  script: NameToken,
+  latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
+  floor: number,
+): number {
+  // romanisedSimilarity without its checks of the Latin token's kind (numeric, script): never lower.
+  if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
+  let s = stringPart(script.text, latin.text, floor, true);
+  if (script.key !== script.text || latin.key !== latin.text)
+    s = Math.max(s, stringPart(script.key, latin.key, floor, false));
+  return script.loose === latin.loose ? Math.max(s, LOOSE_KEY) : s;
 }
 
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
