@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchType } from '../domain/screening.js';
 import type { IndexInput } from './index-builder.js';
 import { buildNameIndex } from './name-index.js';
+import type { MatchExplanation } from './name-index.js';
 import { syntheticEntries } from '../test-support/synthetic-names.js';
 
 const LISTED: IndexInput[] = [
@@ -594,6 +595,17 @@ describe('a name in a Brahmic, Thai, Lao or Khmer script, and a patronymic as Ge
   });
 });
 
+// The similarity of the pair a listed token makes in the pairwise comparison (undefined: unpaired).
+const pairSimilarity = (
+  at: ReturnType<typeof buildNameIndex>,
+  query: string,
+  name: string,
+  listed: string,
+): number | undefined =>
+  (at.compare(query, name, 'fuzzy_search').explanation as MatchExplanation).pairs.find(
+    (p) => p.listed === listed,
+  )?.similarity;
+
 describe('a Chinese transcription against the Latin readings', () => {
   // Invented persons, listed in Latin letters.
   const zh = buildNameIndex([
@@ -607,6 +619,12 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['rosal', 'Gustavo DEL ROSAL'],
       ['salim', 'Sheikh Ahmad SALIM'],
       ['ramzan', 'KARIMOV, Ramzan Akhmatovich'],
+      ['hernan', 'TOVALDO SERNA, Hernan'],
+      ['inayat', 'KARIMAN, Inayat ur'],
+      ['laurent', 'Laurent MBUSSA'],
+      ['turabi', 'Nour ud Din TORABEK'],
+      ['ghassan', 'Ghassan AFIKA'],
+      ['elvis', 'MORAVIA, Elvis'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -649,6 +667,72 @@ describe('a Chinese transcription against the Latin readings', () => {
     // 德爾 de er is del, no name of two classes left unpaired; 谢赫 xie he is the title sheikh.
     expect(uids('古斯塔沃·德爾·罗萨尔')).toContain('rosal');
     expect(uids('谢赫·艾哈迈德·萨利姆')).toContain('salim');
+  });
+
+  it('pairs a word left over with a listed token read with its r before a consonant left out (荷南 he nan, Hernan)', () => {
+    // 荷南 is N, Hernan N only without its r (LN with it); 托瓦爾多 Tovaldo and 塞爾娜 Serna are the firmer pairs.
+    expect(uids('荷南·托瓦爾多·塞爾娜')).toContain('hernan');
+  });
+
+  it('reads 乌尔 as the particle ur, not as a word of its sounds', () => {
+    expect(uids('艾娜雅特·乌尔·卡里曼')).toContain('inayat');
+  });
+
+  it('reads 乌德 as the particle ud', () => {
+    expect(uids('努爾·乌德·丁·托拉貝克')).toContain('turabi');
+  });
+
+  it('pairs a word by its best reading, not its first (加萨尼 jia sa ni: SN as Hassan, KSN as Ghassan)', () => {
+    // 阿菲卡 a fei ka, PK, is Afika; Ghassan as three classes is the firmer pair.
+    expect(pairSimilarity(zh, '加萨尼·阿菲卡', 'Ghassan AFIKA', 'ghassan')).toBe(0.8);
+    expect(uids('加萨尼·阿菲卡')).toContain('ghassan');
+  });
+
+  it('leaves an l before a consonant out where two classes remain (艾維斯 ai wei si, PS: Elvis)', () => {
+    expect(uids('艾維斯·莫拉維亞')).toContain('elvis');
+  });
+
+  it('leaves the silent final t of a French -ent out (洛朗 luo lang, 로랑 lo lang: Laurent)', () => {
+    expect(uids('洛朗·姆布薩')).toContain('laurent');
+    expect(uids('로랑 음부사')).toContain('laurent');
+  });
+});
+
+describe('a Korean transcription against the Latin readings', () => {
+  const ko = buildNameIndex([
+    ...syntheticEntries(2_000, 9),
+    ...[
+      ['knox', 'Mike KNOXWELL'],
+      ['george', 'George TORASSO'],
+      ['whedon', 'Mike WHEDONSKI'],
+      ['radjou', 'Navi RADJOUMA'],
+      ['michael', 'Michael TERANO'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    ko.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('reads an initial kn as n (녹스웰 nogseuwel is Knoxwell, NKSPL)', () => {
+    expect(uids('마이크 녹스웰')).toContain('knox');
+  });
+
+  it('reads a syllable opening with hw as an English wh (휘던스키 PTNSK is Whedonski)', () => {
+    expect(pairSimilarity(ko, '마이크 휘던스키', 'Mike WHEDONSKI', 'whedonski')).toBe(0.8);
+    expect(uids('마이크 휘던스키')).toContain('whedon');
+  });
+
+  it('reads the ch of Michael as k (마이클 MKL)', () => {
+    expect(pairSimilarity(ko, '마이클 테라노', 'Michael TERANO', 'michael')).toBe(0.8);
+    expect(uids('마이클 테라노')).toContain('michael');
+  });
+
+  it('reads a d before j as part of the j (라쥬마 LSM is Radjouma)', () => {
+    expect(pairSimilarity(ko, '나비 라쥬마', 'Navi RADJOUMA', 'radjouma')).toBe(0.8);
+    expect(uids('나비 라쥬마')).toContain('radjou');
+  });
+
+  it('pairs a one-class word left over with a listed token whose r before a consonant Korean leaves out (조지 George)', () => {
+    expect(uids('조지 토라소')).toContain('george');
   });
 });
 

@@ -7,7 +7,7 @@ import { gramIds } from './ngram-vector.js';
 import type { GramCosine } from './ngram-vector.js';
 import type { NameToken } from './normalise-name.js';
 import { JOINED_RUN, MASK_BITS, SPLIT_PART } from './query-reach.js';
-import { latinSounds, writtenRSounds } from './scripts/index.js';
+import { droppedROneClass, latinSounds, writtenRSounds } from './scripts/index.js';
 import type { QueryReach, Unit } from './query-reach.js';
 import {
   coverageScore,
@@ -16,6 +16,7 @@ import {
   vectorScore,
   WEAK_ALIAS_FACTOR,
 } from './score-formula.js';
+import { SOFT_PAIR_MAX } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -57,9 +58,6 @@ export interface QueryWeights {
   /** Per class (LEFTOVER_CLASSES index): the bits of the query's one-class words of that class. */
   readonly leftoverByClass?: Uint32Array;
 }
-
-/** The highest similarity of a near-sound pair or a one-class word left over (score-names.ts NEAR_SOUND, LEFTOVER_SOUND). */
-const SOFT_PAIR_MAX = 0.72;
 
 /** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
 export const LEFTOVER_CLASSES = 'PTKSLMN';
@@ -121,7 +119,7 @@ export class CandidateFinder {
     if (classes === 0) {
       classes = 0x80;
       const text = this.#v.tokens.text(tid);
-      for (const sound of [...latinSounds(text), ...writtenRSounds(text)])
+      for (const sound of [...latinSounds(text), ...writtenRSounds(text), ...droppedROneClass(text)])
         if (sound.length === 1) classes |= 1 << LEFTOVER_CLASSES.indexOf(sound);
       cache[tid] = classes;
     }

@@ -163,6 +163,24 @@ describe('NameIndex.compare', () => {
     expect(compareNames(scripts, '哈吉 阿迦 扬', 'Hajji Agha Jan', 'fuzzy_search').match).toBe(true);
   });
 
+  it('is found by the pruned search where a Hangul word reached by a near sound pairs better as a spelling', () => {
+    // 벤데레츠키 `bendelecheuki` (PNTLSK) is a near sound of Benderecki (PNTLK), 0.71, which its spelling beats (0.805);
+    // 크시슈토프 is a near sound of Krzysztof only. The bound granted the near pair 0.72 and dropped the name as
+    // reached by near sounds only.
+    const listed: IndexInput[] = [
+      { list: 'un_sc', sourceUid: 'b1', name: 'Krzysztof Benderecki', aliases: [] },
+      ...syntheticEntries(300, 13),
+    ];
+    const scripts = buildNameIndex(listed);
+    const pair = compareNames(scripts, '크시슈토프 벤데레츠키', 'Krzysztof Benderecki', 'fuzzy_search');
+    expect(pair.match).toBe(true);
+    expect(pair.explanation.pairs.find((p) => p.listed === 'benderecki')?.similarity).toBeGreaterThan(0.72);
+    const found = scripts
+      .search('크시슈토프 벤데레츠키', 'fuzzy_search', { lists: null, explain: false })
+      .find((m) => m.name === 'Krzysztof Benderecki');
+    expect(found?.match_score).toBe(pair.score);
+  });
+
   it('weighs tokens by the loaded lists: a common token counts less than a rare one', () => {
     const ivanovs = buildNameIndex([
       ...LISTED,

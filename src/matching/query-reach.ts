@@ -12,7 +12,9 @@ import {
   MAX_MOVED_LETTERS,
   MIN_STRICT_TYPO_LENGTH,
   MIN_SWAP_LENGTH,
+  SOFT_PAIR_MAX,
   SPELLED_SCRIPTS,
+  spelledSimilarity,
 } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 import { deletionHashes, matchKey, matchKeyBytes } from './token-keys.js';
@@ -64,6 +66,8 @@ export class QueryReach {
   readonly #tokMask: Uint32Array;
   readonly #nearOnly: Uint32Array;
   #nearKeys = false;
+  // The katakana or Hangul word whose near sounds are being looked up (fuzzy_search): it pairs by its spelling too.
+  #nearSpelled: NameToken | null = null;
   readonly #joinReached: Uint8Array;
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
@@ -191,9 +195,15 @@ export class QueryReach {
   #addTid(tid: number, unit: Unit): void {
     if (this.#recording !== null) this.#recording.push(tid);
     const m = this.#tokMask[tid]!;
-    // Reached by a near sound only (until another key reaches it for the same query tokens).
+    // Reached by a near sound only (until another key reaches it for the same query tokens), unless the word pairs
+    // with it as a spelling above what the bound grants a near pair (a romanised word: score-names.ts
+    // spelledSimilarity), which no key of its spelling reached.
     if (this.#nearKeys) {
-      if ((m & unit.mask) >>> 0 !== unit.mask)
+      if (
+        (m & unit.mask) >>> 0 !== unit.mask &&
+        (this.#nearSpelled === null ||
+          spelledSimilarity(this.#nearSpelled, this.#spelling(tid), SOFT_PAIR_MAX) <= SOFT_PAIR_MAX)
+      )
         this.#nearOnly[tid] = (this.#nearOnly[tid]! | (unit.mask & ~m)) >>> 0;
     } else if (this.#nearOnly[tid] !== 0) this.#nearOnly[tid] = (this.#nearOnly[tid]! & ~unit.mask) >>> 0;
     if ((m & unit.mask) >>> 0 === unit.mask) return;
@@ -204,6 +214,17 @@ export class QueryReach {
     unit.end++;
     unit.cost += this.#v.tokenNames.length(tid);
     if (this.#v.joinedNames.length(tid) > 0) unit.compound = true;
+  }
+
+  // Listed token `tid`'s text, variant key and loose key: what spelledSimilarity compares (no whole token is made).
+  #spelling(tid: number): { text: string; key: string; loose: string } {
+    const v = this.#v;
+    const l = v.tokenFuzzy.l;
+    return {
+      text: v.tokens.text(tid),
+      key: v.kTable.text(v.data.tokenKey[tid]!),
+      loose: l.length(tid) === 0 ? '' : v.fuzzy.l.table.text(l.flat[l.start(tid)]!),
+    };
   }
 
   #addKey(table: StringTable, tokens: Postings, key: string, unit: Unit, cap: number): void {
@@ -328,9 +349,12 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
+              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic')
+                this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
               this.#nearKeys = false;
+              this.#nearSpelled = null;
             }
           }
         }

@@ -3,6 +3,7 @@ import { nameToken, PARTICLES, TITLES } from './normalise-name.js';
 import { shareEquivalence } from './given-name-groups.js';
 import { matchKey } from './token-keys.js';
 import {
+  droppedROneClass,
   hanOnlySounds,
   latinSounds,
   nearSounds,
@@ -229,6 +230,11 @@ function longHanSound(sound: string): boolean {
 /** A near sound (one class edit), at fuzzy_search only: under permissive's minimum pair similarity (0.75). */
 const NEAR_SOUND = 0.71;
 /**
+ * The highest similarity of a near-sound pair or a one-class word left over (NEAR_SOUND, LEFTOVER_SOUND): what the
+ * candidate bound grants a query token that reaches a name only so (name-candidates.ts).
+ */
+export const SOFT_PAIR_MAX = 0.72;
+/**
  * A two-class Arabic or Hebrew word whose letters spell the Latin token one by one (scripts/letter-pattern.ts): a
  * little more than its classes alone, and firm enough for a one-class word to pair beside it (أحمد علي Ahmad Ali).
  */
@@ -321,6 +327,24 @@ export function tokenSimilarity(
 /** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */
 export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer', 'tamil']);
 
+/**
+ * How a katakana, Hangul, Thai or Khmer word pairs with a listed token as a spelling (its romanised text: string
+ * similarity, the loose key, a swap), 0 under `floor`: what a pair reached by a near sound only may score beyond it
+ * (query-reach.ts: 펜데레츠키 pendelecheuki is a near sound of Penderecki and 0.805 as a spelling).
+ */
+export function spelledSimilarity(
+  script: NameToken,
+  latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
+  floor: number,
+): number {
+  // romanisedSimilarity without its checks of the Latin token's kind (numeric, script): never lower.
+  if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
+  let s = stringPart(script.text, latin.text, floor, true);
+  if (script.key !== script.text || latin.key !== latin.text)
+    s = Math.max(s, stringPart(script.key, latin.key, floor, false));
+  return script.loose === latin.loose ? Math.max(s, LOOSE_KEY) : s;
+}
+
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
 // Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
@@ -390,10 +414,13 @@ function writesVowels(text: string): boolean {
 // classes in the same order. Two-class sounds (Igor = KL) are common, so they count less.
 function soundSimilarity(a: NameToken, b: NameToken): number {
   const [script, latin] = a.script === 'latin' ? [b, a] : [a, b];
-  // The first of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
-  // Latin token can give (one class never pairs).
-  const sound = script.sounds.find((s) => s.length >= 2 && latin.sounds.includes(s));
-  if (sound === undefined) {
+  // The best of the script token's readings (plain, then those of ambiguous spellings) of two or more classes the
+  // Latin token can give (one class never pairs): 加萨尼 jia sa ni is SN as Hassan and KSN as Ghassan, three classes.
+  let best = -1;
+  for (const sound of script.sounds)
+    if (sound.length >= 2 && latin.sounds.includes(sound))
+      best = Math.max(best, sameSoundSimilarity(script, latin, sound));
+  if (best < 0) {
     // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
     // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
     // hanOnlySounds).
@@ -403,6 +430,11 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     }
     return nearSoundSimilarity(script, latin);
   }
+  return best;
+}
+
+// A script token and a Latin token that gives one of its readings, `sound`.
+function sameSoundSimilarity(script: NameToken, latin: NameToken, sound: string): number {
   // Arabic and Hebrew write every r: no pairing through a reading of the Latin token that drops one.
   if (
     (script.script === 'arabic' || script.script === 'hebrew') &&
@@ -430,9 +462,13 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
 export function leftoverSound(script: NameToken, latin: NameToken): boolean {
   if (script.script === 'latin' || latin.script !== 'latin' || latin.numeric) return false;
   const consonantal = script.script === 'arabic' || script.script === 'hebrew';
-  // The index keeps sounds of two classes or more: a listed token's one-class sound is read from its text.
+  // The index keeps sounds of two classes or more: a listed token's one-class sound is read from its text (with an r
+  // before a consonant left out, as the scripts that do not write every r leave it: 조지 George, 荷南 Hernan).
   const readings = consonantal ? writtenRSounds(latin.text) : latinSounds(latin.text);
-  const sound = script.sounds.find((s) => s.length === 1 && readings.includes(s));
+  const sound = script.sounds.find(
+    (s) =>
+      s.length === 1 && (readings.includes(s) || (!consonantal && droppedROneClass(latin.text).includes(s))),
+  );
   if (sound === undefined) return false;
   return script.vowels === undefined || vowelsAgree(script.vowels, sound, latin.text);
 }

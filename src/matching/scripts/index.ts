@@ -8,6 +8,7 @@ export { myanmarSyllables } from './myanmar-syllables.js';
 export { readScriptWords } from './script-reading.js';
 export type { NameScript, ScriptWord } from './script-reading.js';
 export {
+  droppedROneClass,
   hanOnlyKeys,
   hanOnlySounds,
   latinSounds,

@@ -38,13 +38,18 @@ const SCRIPT_PARTICLES: ReadonlyMap<string, string> = new Map([
   ['\u05d5\u05d0\u05df', 'van'],
   ['\u05d3\u05dc', 'del'],
   // Chinese transcriptions write the particles of Spanish and Arabic names, and the Arabic title sheikh, as words of
-  // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), read as the
-  // Latin words, not as names of their sounds (德爾 de er TL is no particle of the listed name, and Sheikh SK is no 谢赫
-  // xie he, S).
+  // their own (between middle dots): 德爾 del (伊拉里雍·德爾·罗萨里奥), 伊本 ibn, 谢赫 sheikh (a title, weak), 乌尔 ur
+  // and 乌德 ud (of Urdu and Persian compounds, X-ur-Rahman, Y-ud-Din), read as the Latin words, not as names of
+  // their sounds (德爾 de er TL is no particle of the listed name, Sheikh SK is no 谢赫 xie he, S, and 乌尔 wu er, P or
+  // L, pairs with no ur, nor 乌德 wu de, PT, with ud).
   ['\u5fb7\u723e', 'del'],
   ['\u5fb7\u5c14', 'del'],
   ['\u4f0a\u672c', 'ibn'],
   ['\u8c22\u8d6b', 'sheikh'],
+  ['\u4e4c\u5c14', 'ur'],
+  ['\u70cf\u723e', 'ur'],
+  ['\u4e4c\u5fb7', 'ud'],
+  ['\u70cf\u5fb7', 'ud'],
   ['\u8b1d\u8d6b', 'sheikh'],
   ['\u05dc\u05d4', 'la'],
   // The Arabic article and abu as Hebrew, Korean and Japanese write them as a word of their own (בשאר אל-אסד, 바샤르
@@ -229,12 +234,22 @@ const OPEN_SYLLABLE = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmnlr]|(?=w))[aeiouwy]+$/;
 const CONSONANT_START = /^(?:kk|tt|pp|ss|jj|ch|[gkdtbpjsmn])/;
 function hangulSounds(syllables: readonly string[]): string[] {
   const sound = hangulSound(syllables);
-  const out = [sound];
+  // A syllable opening with hw writes an English wh (휘던 Whedon, 화이트 White), which hangulSound reads as no class (as
+  // a Korean name's 황 Hwang): a word of two syllables or more is heard with it as w first, then as written.
+  const out =
+    syllables.length >= 2 && syllables.some((syl) => syl.startsWith('hw'))
+      ? [
+          ...new Set([
+            hangulSound(syllables.map((syl) => (syl.startsWith('hw') ? syl.slice(1) : syl))),
+            sound,
+          ]),
+        ]
+      : [sound];
   const add = (s: string): void => {
     if (s !== '' && !out.includes(s)) out.push(s);
   };
   if (syllables.length >= 3 && HANGUL_ARTICLES.has(syllables[0]!)) add(hangulSound(syllables.slice(1)));
-  if (sound.length === 2)
+  if (sound.length === 2 && out[0] === sound)
     for (let i = 0; i + 1 < syllables.length; i++)
       if (OPEN_SYLLABLE.test(syllables[i]!) && CONSONANT_START.test(syllables[i + 1]!))
         add(hangulSound(syllables.map((syl, j) => (j === i ? `${syl}l` : syl))));

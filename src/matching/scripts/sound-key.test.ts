@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
 import {
+  droppedROneClass,
   hanOnlySounds,
   hangulSound,
   latinSound,
@@ -13,6 +14,30 @@ import {
 } from './sound-key.js';
 
 describe('sound keys', () => {
+  it('read an initial kn as n, and the final t of a French -ent or -ant of six letters or more as silent', () => {
+    expect(latinSounds('knoxwell')).toContain('NKSPL');
+    expect(latinSounds('laurent')).toContain('LN');
+    expect(latinSounds('durant')).toContain('TLN');
+    expect(latinSounds('radjou')).toContain('LS');
+    // Kent and Grant say theirs (and a word of two classes pairs by chance).
+    expect(latinSounds('kent')).toEqual(['KNT']);
+  });
+
+  it('read ch before e or i (Italian) and before ae as k, not in sch or tch', () => {
+    expect(latinSounds('michele')).toContain('MKL');
+    expect(latinSounds('michael')).toContain('MKL');
+    expect(latinSounds('michael')[0]).toBe('MSL');
+    expect(latinSounds('bianchi')).toContain('PNK');
+    expect(latinSounds('mitchel')).toEqual(['MSL']);
+  });
+
+  it('give the one-class readings with every r before a consonant left out, for a word left over only', () => {
+    expect(droppedROneClass('george')).toContain('S');
+    expect(droppedROneClass('hernan')).toEqual(['N']);
+    expect(latinSounds('hernan')).not.toContain('N');
+    expect(droppedROneClass('hassan')).toEqual([]);
+  });
+
   it('reduce Latin spellings to consonant classes in order', () => {
     expect(latinSound('nikolayevich')).toBe('NKLPS');
     expect(latinSound('shubin')).toBe('SPN');

@@ -60,6 +60,8 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
   (s) => (s.includes('g') ? s.replace(/g(?=[eiy])/g, 'j') : s),
   (s) => (s.includes('di') || s.includes('dy') ? s.replace(/d(?=[iy])/g, 'j') : s),
+  // d before j, or before a soft g, is part of the j (Djokovic -> 조코비치, Radjou -> 라쥬, Hodges -> 호지스).
+  (s) => (s.includes('dj') || s.includes('dg') ? s.replace(/d(?=j|g[eiy])/g, '') : s),
   // ...and t before i in a final syllable: Putin -> 普京 pu jing, Rasputin -> 拉斯普京, Putina -> 普京娜.
   (s) => (s.includes('tin') ? s.replace(/tin(?=[aeo]?$)/, 'jin') : s),
   (s) => (s.includes('x') || s.includes('ks') ? s.replace(/x|ks/g, 's') : s),
@@ -67,13 +69,27 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('th') ? s.replace(/th/g, 's') : s),
   // Greek ch before r or l is k in every transcription (Christian -> 크리스티안, 克里斯蒂安, כריסטיאן).
   (s) => (s.includes('chr') || s.includes('chl') ? s.replace(/ch(?=[rl])/g, 'k') : s),
+  // ...and ch before e or i in Italian names, and before ae (Michele -> 미켈레, Marchetti -> 마르케티, Michael -> 마이클,
+  // 邁克爾, マイケル).
+  (s) =>
+    s.includes('che') || s.includes('chi') || s.includes('chae')
+      ? s.replace(/(?<![st])ch(?=[ei]|ae)/g, 'k')
+      : s,
   // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
   // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
   (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
+  // English kn at the start of a word is said n, as transcriptions write it (Knox -> 녹스, 諾克斯; Knight -> 나이트).
+  (s) => (s.startsWith('kn') ? s.slice(1) : s),
   // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
   (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
 ];
-const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR];
+const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR, silentFinalT];
+
+// The silent final t of French -ent and -ant, which Chinese, Korean and Japanese transcriptions leave out (Laurent ->
+// 洛朗 luo lang, 로랑, ローラン; Vincent -> 뱅상): in words of six letters or more (Kent, Grant, Brent say theirs).
+function silentFinalT(s: string): string {
+  return s.length >= 6 && s.endsWith('nt') && /[ae]nt$/.test(s) ? s.slice(0, -1) : s;
+}
 
 // An r after a vowel and before a consonant, which English leaves unsounded and Chinese, Korean and Japanese
 // transcriptions of English names leave out (Armstrong -> 암스트롱, Cardona -> 卡多纳 ka duo na, Marquez -> 馬奎斯);
@@ -86,9 +102,27 @@ function silentR(s: string): string {
 }
 
 /**
+ * The one-class readings of a Latin spelling with every r after a vowel and before a consonant left out, as Chinese,
+ * Korean and Japanese transcriptions leave it (George -> 조지 jo ji, S; Hernan -> 荷南 he nan, N; Ernst -> 恩斯特
+ * would keep three), for a one-class script word left over (score-names.ts leftoverSound): latinSounds keeps such a
+ * reading only where three classes remain, as a word of two classes or more pairs by chance; a word left over pairs
+ * only beside a firmer pair. Empty when none.
+ */
+export function droppedROneClass(text: string): readonly string[] {
+  if (!text.includes('r')) return NO_SOUNDS;
+  let out: string[] | null = null;
+  for (const s of latinSpellings(text)) {
+    const sound = latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, ''));
+    if (sound.length === 1 && !(out ?? NO_SOUNDS).includes(sound)) (out ??= []).push(sound);
+  }
+  return out ?? NO_SOUNDS;
+}
+
+/**
  * The readings of a Latin spelling that only a Chinese transcription gives, beyond latinSounds, where two classes
  * remain: an r after a vowel and before a consonant left out (Mark -> 馬克 ma ke, Artem -> 阿特姆, Gerhard -> 格哈德,
- * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, and a final
+ * Parviz -> 帕維斯, Farhadi -> 法哈蒂), as Chinese transcriptions of English, Spanish and Persian names do, an l there
+ * left out too (Elvis -> 艾維斯 ai wei si, Colpi -> 柯比; the keys that reach an r reach it: L is one class), and a final
  * consonant b, d or g left out (David -> 大衛 da wei, Najib -> 纳吉 na ji). latinSounds
  * keeps them where two classes would remain because Hangul pairs by chance on two (한국 N K is no Energy), so these
  * pair with Han words only (score-names.ts soundSimilarity), at fuzzy_search's two-class similarity. Memoised.
@@ -105,7 +139,8 @@ const hanOnlyCache = new Map<string, readonly string[]>();
 
 function makeHanOnlySounds(text: string): readonly string[] {
   const finalConsonant = FINAL_CONSONANT.test(text);
-  if (!text.includes('r') && !finalConsonant) return NO_SOUNDS;
+  const l = text.includes('l');
+  if (!text.includes('r') && !l && !finalConsonant) return NO_SOUNDS;
   const plain = latinSounds(text);
   const out: string[] = [];
   const add = (sound: string): void => {
@@ -113,6 +148,7 @@ function makeHanOnlySounds(text: string): readonly string[] {
   };
   for (const s of latinSpellings(text)) {
     if (s.includes('r')) add(latinSound(s.replace(/(?<=[aeiouy])r(?=[^aeiouyr])/g, '')));
+    if (l && s.includes('l')) add(latinSound(s.replace(/(?<=[aeiouy])l(?=[^aeiouylr])/g, '')));
     if (finalConsonant) {
       const sound = latinSound(s);
       if (sound.length === 3) add(sound.slice(0, 2));
