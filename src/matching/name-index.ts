@@ -367,8 +367,9 @@ export class NameIndex implements NameSearcher {
       }
     }
     const best = new Map<number, Hit>();
-    // At the tolerant types, a query token the index does not hold and one typo from a weak word reads as that word.
-    const read = settings.tolerance === 'exact' ? normalised : this.#weakTypos(normalised);
+    // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
+    // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
+    const read = this.#weakTypos(normalised);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -787,6 +788,7 @@ export class NameIndex implements NameSearcher {
       anchorMinSimilarity: spelling.anchor,
       commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
       unlistedVariantWhole: settings.unlistedVariantWhole,
+      weakTypo: !asWritten,
       listedText: (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0,
       kunyaPairs: settings.kunyaPairs,
       wholeName: spelling.wholeName,

@@ -332,8 +332,8 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
-    // Strict keeps one typo in a long word (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit from a
-    // word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
+    // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
+    // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
     // deletions are not looked up).
     if (
       settings.tolerance === 'exact' &&
