@@ -699,7 +699,7 @@ export class NameIndex implements NameSearcher {
     const reach = this.#scratch.reach;
     const out = new Uint32Array(other.tokenCount);
     try {
-      reach.collect(q, settings);
+      reach.collect(q, settings, true);
       for (let tid = 0; tid < out.length; tid++) {
         const here = this.#v.tokens.get(other.tokens.text(tid));
         out[tid] = here < 0 ? 0xffffffff : reach.mask(here);

@@ -83,6 +83,8 @@ export class QueryReach {
   #poolLength = 0;
   #recording: number[] | null = null;
   readonly #record: number[] = [];
+  // Whether strict may keep a typo in this reading (collect: #strictTypos).
+  #typos = true;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -91,8 +93,13 @@ export class QueryReach {
     this.#joinReached = new Uint8Array(views.tokenCount);
   }
 
-  /** The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use. */
-  collect(q: readonly NameToken[], settings: SearchTypeSettings): Unit[] {
+  /**
+   * The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use.
+   * `everyTypo`: look up strict's typo neighbours even where the reading cannot keep a typo (a comparison asks
+   * what the loaded index's keys reach of a name it may not hold: #strictTypos counts this index's words).
+   */
+  collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false): Unit[] {
+    this.#typos = settings.tolerance !== 'exact' || everyTypo || this.#strictTypos(q);
     const units: Unit[] = [];
     this.#unitTids.length = 0;
     const newUnit = (mask: number, joined = 0): Unit => {
@@ -291,6 +298,23 @@ export class QueryReach {
     this.#poolLength = start + n;
   }
 
+  // Whether strict may keep a typo in a reading (score-names.ts strictTypoFails): only as the one departure from the
+  // listed name, beside a strong word or a legal form. Where two strong words of 2+ letters are spelled by no listed
+  // name (text or variant key), or the reading is one strong word alone, none keeps one, and no word's one-edit
+  // neighbours are looked up (many clean names: a pure speed-up).
+  #strictTypos(q: readonly NameToken[]): boolean {
+    let strong = 0;
+    let legalForm = false;
+    let unheld = 0;
+    for (const t of q) {
+      legalForm ||= t.legalForm;
+      if (t.weak || t.numeric || t.text.length < 2) continue;
+      strong++;
+      if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
+    }
+    return strong >= 2 || legalForm;
+  }
+
   #reachToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
     const kinds = settings.keyKinds;
     const tid = this.#v.tokens.get(token.text);
@@ -337,6 +361,7 @@ export class QueryReach {
     // deletions are not looked up).
     if (
       settings.tolerance === 'exact' &&
+      this.#typos &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric &&
       this.#v.tokens.get(token.text) < 0
