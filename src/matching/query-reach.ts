@@ -301,7 +301,8 @@ export class QueryReach {
   // Whether strict may keep a typo in a reading (score-names.ts strictTypoFails): only as the one departure from the
   // listed name, beside a strong word or a legal form. Where two strong words of 2+ letters are spelled by no listed
   // name (text or variant key), or the reading is one strong word alone, none keeps one, and no word's one-edit
-  // neighbours are looked up (many clean names: a pure speed-up).
+  // neighbours are looked up (many clean names; two such words joined into a listed one, beside a typo elsewhere, are
+  // then two departures too).
   #strictTypos(q: readonly NameToken[]): boolean {
     let strong = 0;
     let legalForm = false;
