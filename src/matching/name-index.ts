@@ -380,8 +380,9 @@ export class NameIndex implements NameSearcher {
       }
     }
     const best = new Map<number, Hit>();
-    // At the tolerant types, a query token the index does not hold and one typo from a weak word reads as that word.
-    const read = settings.tolerance === 'exact' ? normalised : this.#weakTypos(normalised);
+    // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
+    // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
+    const read = this.#weakTypos(normalised);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -708,7 +709,7 @@ export class NameIndex implements NameSearcher {
     const reach = this.#scratch.reach;
     const out = new Uint32Array(other.tokenCount);
     try {
-      reach.collect(q, settings);
+      reach.collect(q, settings, true);
       for (let tid = 0; tid < out.length; tid++) {
         const here = this.#v.tokens.get(other.tokens.text(tid));
         out[tid] = here < 0 ? 0xffffffff : reach.mask(here);
@@ -797,6 +798,7 @@ export class NameIndex implements NameSearcher {
       anchorMinSimilarity: spelling.anchor,
       commonLoneTokenPairsAll: settings.commonLoneTokenPairsAll,
       unlistedVariantWhole: settings.unlistedVariantWhole,
+      weakTypo: !asWritten,
       listedText: this.#listedText,
       kunyaPairs: settings.kunyaPairs,
       wholeName: spelling.wholeName,

@@ -86,6 +86,8 @@ export class QueryReach {
   // current unit's count (-1: no unit yet; -2: no split recorded).
   #units: Unit[] | null = null;
   #splitHead = -2;
+  // Whether strict may keep a typo in this reading (collect: #strictTypos).
+  #typos = true;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -94,8 +96,13 @@ export class QueryReach {
     this.#joinReached = new Uint8Array(views.tokenCount);
   }
 
-  /** The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use. */
-  collect(q: readonly NameToken[], settings: SearchTypeSettings): Unit[] {
+  /**
+   * The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use.
+   * `everyTypo`: look up strict's typo neighbours even where the reading cannot keep a typo (a comparison asks
+   * what the loaded index's keys reach of a name it may not hold: #strictTypos counts this index's words).
+   */
+  collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false): Unit[] {
+    this.#typos = settings.tolerance !== 'exact' || everyTypo || this.#strictTypos(q);
     const units: Unit[] = [];
     this.#units = units;
     this.#unitTids.length = 0;
@@ -323,6 +330,24 @@ export class QueryReach {
     this.#poolLength = start + n;
   }
 
+  // Whether strict may keep a typo in a reading (score-names.ts strictTypoFails): only as the one departure from the
+  // listed name, beside a strong word or a legal form. Where two strong words of 2+ letters are spelled by no listed
+  // name (text or variant key), or the reading is one strong word alone, none keeps one, and no word's one-edit
+  // neighbours are looked up (many clean names; two such words joined into a listed one, beside a typo elsewhere, are
+  // then two departures too).
+  #strictTypos(q: readonly NameToken[]): boolean {
+    let strong = 0;
+    let legalForm = false;
+    let unheld = 0;
+    for (const t of q) {
+      legalForm ||= t.legalForm;
+      if (t.weak || t.numeric || t.text.length < 2) continue;
+      strong++;
+      if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
+    }
+    return strong >= 2 || legalForm;
+  }
+
   #reachToken(token: NameToken, unit: Unit, settings: SearchTypeSettings): void {
     const kinds = settings.keyKinds;
     const tid = this.#v.tokens.get(token.text);
@@ -367,10 +392,16 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
-    // Strict keeps one typo in a long word (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit from a
-    // word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
+    // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
+    // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
     // deletions are not looked up; `tid`, its text's id, was looked up above).
-    if (settings.tolerance === 'exact' && tid < 0 && token.text.length >= MIN_STRICT_TYPO_LENGTH)
+    if (
+      settings.tolerance === 'exact' &&
+      this.#typos &&
+      tid < 0 &&
+      token.text.length >= MIN_STRICT_TYPO_LENGTH &&
+      !token.numeric
+    )
       this.#addDeletions(token.text, unit, true);
     // The same given name in another language, or a patronymic of it (given-name-groups.ts).
     if (kinds.includes('g'))

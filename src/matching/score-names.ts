@@ -106,6 +106,11 @@ export interface ScoreOptions {
    * (one with a legal form) whose strong tokens all pair, or the name scores 0 (search-types.ts unlistedVariantWhole).
    */
   readonly unlistedVariantWhole?: boolean;
+  /**
+   * The query holds a weak word read through a typo (name-index.ts: "COMAPNY" read as `co`): at strict that typo is
+   * the one departure from the listed name, so every strong query token must pair as written or by its variant key.
+   */
+  readonly weakTypo?: boolean;
   /** Whether a listed token is spelled `text` (the index's; asked only where unlistedVariantWhole needs it). */
   readonly listedText?: (text: string) => boolean;
   /**
@@ -254,10 +259,16 @@ const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
 /**
- * Words at least this long keep one typo at strict (one letter changed, missing or extra: Teplinskiy / Teplinskij),
- * where it is the only departure from the listed name (strictTypoFails).
+ * Words at least this long keep one typo at strict (one letter changed, missing, extra or swapped: Teplinskiy /
+ * Teplinskij, Omqr / Omar, Reeza / Reza), where it is the only departure from the listed name (strictTypoFails). Most
+ * names' words are short (Omar, Elena, Pavel): at six letters, strict found 67 % of the bench's typo'd names.
  */
-export const MIN_STRICT_TYPO_LENGTH = 6;
+export const MIN_STRICT_TYPO_LENGTH = 4;
+/**
+ * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
+ * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
+ */
+export const MIN_STRICT_COMPANY_TYPO_LENGTH = 6;
 /** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
 const STRICT_TYPO = 0.97;
 
@@ -975,7 +986,7 @@ function align(
   const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
   // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
   // A strict typo that is not the one departure from the listed name.
-  const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed);
+  const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed, opts.weakTypo === true);
   const unlistedPartial =
     opts.unlistedVariantWhole === true &&
     strongLeftOut(listed) &&
@@ -1005,20 +1016,31 @@ function strongLeftOut(listed: readonly WeightedToken[]): boolean {
 }
 
 // A strict typo (strictTypo) is kept only as the one departure from the listed name: the only such pair, every other
-// strong query token paired as written, two strong query tokens or more, and every strong listed token paired (Félix
-// Xavier is not TORRES FELIX, Javier). True when a typo pair breaks that (the name then scores 0).
-function strictTypoFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
-  let typos = 0;
+// strong query token paired as written or by its variant key (no swap either), two strong query tokens or more (or a
+// company's one long word beside its legal form as written), and every strong listed token paired (Félix Xavier is
+// not TORRES FELIX, Javier). True when a typo pair breaks that (the name then scores 0). A typo'd weak word
+// (`weakTypo`) is a departure too: beside it, no strong token pairs through a typo or a swap.
+function strictTypoFails(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  weakTypo: boolean,
+): boolean {
+  let typo = -1;
+  let departures = 0;
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
     if (q.token.weak || q.initial === true || pairSim[k] === 1) continue;
     const l = listed[pairL[k]!]!.token;
-    if (pairSim[k] !== STRICT_TYPO || q.token.key === l.key || swapSimilarity(q.token, l, 'exact') > 0)
-      continue;
-    typos++;
+    if (q.token.key === l.key) continue;
+    if (weakTypo) return true;
+    departures++;
+    if (pairSim[k] === STRICT_TYPO && swapSimilarity(q.token, l, 'exact') === 0) {
+      if (typo >= 0) return true;
+      typo = k;
+    }
   }
-  if (typos === 0) return false;
-  if (typos > 1 || strongLeftOut(listed)) return true;
+  if (typo < 0) return false;
+  if (departures > 1 || strongLeftOut(listed)) return true;
   let strong = 0;
   for (let qi = 0; qi < query.length; qi++) {
     const t = query[qi]!;
@@ -1026,11 +1048,15 @@ function strictTypoFails(query: readonly WeightedToken[], listed: readonly Weigh
     strong++;
     if (!usedQ[qi]) return true;
   }
-  for (let k = 0; k < pairCount; k++) {
-    const q = query[pairQ[k]!]!;
-    if (!q.token.weak && q.initial !== true && pairSim[k]! < 1 && pairSim[k] !== STRICT_TYPO) return true;
-  }
-  return strong < 2;
+  if (strong >= 2) return false;
+  // A company's one word (AO Tdchnodinamika): its legal form, paired as written, is the name's other word.
+  return query[pairQ[typo]!]!.token.text.length < MIN_STRICT_COMPANY_TYPO_LENGTH || !legalFormWritten(query);
+}
+
+// A legal form of the query paired as written.
+function legalFormWritten(query: readonly WeightedToken[]): boolean {
+  for (let k = 0; k < pairCount; k++) if (pairSim[k] === 1 && query[pairQ[k]!]!.token.legalForm) return true;
+  return false;
 }
 
 // A company's name: it holds a legal form.

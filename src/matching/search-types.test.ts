@@ -48,6 +48,21 @@ describe('strict_match', () => {
   });
 });
 
+describe('strict_match typos', () => {
+  const match = (a: string, b: string): boolean => index.compare(a, b, 'strict_match').match;
+
+  it("keeps one in a company's one word beside its legal form as written", () => {
+    expect(match('AO Tdchnodinamika', 'AO TECHNODINAMIKA')).toBe(true);
+    expect(match('Radiovtomatika LLC', 'RADIOAVTOMATIKA LLC')).toBe(true);
+    // A lone word is all the name: one typo in it is all the evidence (standard keeps it).
+    expect(match('Tdchnodinamika', 'TECHNODINAMIKA')).toBe(false);
+    expect(index.compare('Tdchnodinamika', 'TECHNODINAMIKA', 'standard_match').match).toBe(true);
+    // A short word, or a legal form that is not the listed one.
+    expect(match('AO Lwda', 'AO LEDA')).toBe(false);
+    expect(match('OOO Tdchnodinamika', 'AO TECHNODINAMIKA')).toBe(false);
+  });
+});
+
 describe('permissive_match', () => {
   it('gives a syllable read from Han no typo bonus; a Latin query keeps it', () => {
     expect(pairSimilarity('田 明', 'XIAN, Ming', 'permissive_match', 'tian')).toBeLessThan(0.9);

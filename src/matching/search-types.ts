@@ -111,10 +111,16 @@ export interface SearchTypeSettings {
  *
  * The tolerant three also pair one given name across languages and its patronymics (key kind 'g',
  * given-name-groups.ts) and read a declined Slavic name in the nominative (slavic-cases.ts); strict pairs spellings
- * only: Oleksandr is another spelling than Aleksandr, not the same one. Strict's equality has three exceptions, each
- * a typo it keeps (score-names.ts): one adjacent swap in a word of five letters or more, a letter moved across a word
- * boundary, and one edit in a word of six letters or more that no listed name spells, where it is the only departure
- * (every other strong query word as written, two or more of them, every listed strong word paired).
+ * only: Oleksandr is another spelling than Aleksandr, not the same one. Strict's equality has four exceptions, each
+ * a typo it keeps (score-names.ts): one adjacent swap in a word of five letters or more; a letter moved across a word
+ * boundary; one edit (a letter changed, missing, extra, or two swapped) in a word of four letters or more that no
+ * listed name spells, where it is the only departure (every other strong query word as written or by its variant key,
+ * no swap either; two strong query words or more, or a company's one word of six letters or more beside its legal
+ * form as written; every listed strong word paired); and a weak word (a legal form, a title) one typo away, read as
+ * that word (weak-word-typo.ts: COMAPNY, LIMIETD) where it is the only departure (every strong word as written or by
+ * its variant key): a typo in a weak word does not change whose name it is. At six letters the one edit found 67 % of
+ * the bench's typo'd names over seeds 1-7 (most names' words are short: Omar, Elena, Pavel), at four 97 %, with the
+ * same clean names alerting.
  */
 export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSettings>> = Object.freeze({
   strict_match: {
