@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TYPES, type ListedParty, type Match, type NameSearcher } from '../../domain/screening.js';
 import { buildNameIndex } from '../../matching/index.js';
 import { syntheticEntries } from '../../test-support/synthetic-names.js';
-import { warmUpQueries, warmUpSearches } from './warm-up-searches.js';
+import { spreadOrder, warmUpQueries, warmUpSearches } from './warm-up-searches.js';
 
 /** A searcher of `names.length` parties that records every search it is asked. */
 function recordingSearcher(names: readonly string[], onSearch?: () => void) {
@@ -46,17 +46,29 @@ describe('warmUpSearches', () => {
     const names = Array.from({ length: 1000 }, (_, i) => `Party Number${i} Holdings`);
     const { searcher, asked, parties } = recordingSearcher(names);
     const done = await warmUpSearches(searcher, { budgetMs: 60_000, maxParties: 10, sliceMs: 5 });
-    expect(parties).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    expect([...parties].sort((a, b) => a - b)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
     expect(done.searches).toBe(10 * 2 * SEARCH_TYPES.length);
     expect(asked).toHaveLength(done.searches);
     expect(new Set(asked.map((a) => a.type))).toEqual(new Set(SEARCH_TYPES));
     expect(asked.filter((a) => a.query === 'Party Number500 Holdings')).toHaveLength(SEARCH_TYPES.length);
   });
 
-  it('stops once its time budget is spent', async () => {
+  it('visits its sample so that any prefix is spread over the whole index', () => {
+    for (const n of [1, 2, 3, 10, 100, 400]) {
+      const order = spreadOrder(n);
+      expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+    }
+    // The first tenth of a 400-party sample reaches into every tenth of the index.
+    const first = spreadOrder(400).slice(0, 40);
+    for (let tenth = 0; tenth < 10; tenth++)
+      expect(first.some((k) => k >= tenth * 40 && k < (tenth + 1) * 40)).toBe(true);
+  });
+
+  it('stops once its time budget is spent, having warmed names from across the index', async () => {
     let clock = 0;
     const names = Array.from({ length: 100 }, (_, i) => `Someone Listed${i}`);
-    // Each search takes 1 ms of the fake clock: 8 searches a party, a budget of 20 ms stops it after the third.
+    // Each search takes 1 ms of the fake clock: 8 searches a party, a budget of 20 ms stops it after the third,
+    // which are the first, the middle and the quarter of the index, not its first three names.
     const { searcher, parties } = recordingSearcher(names, () => (clock += 1));
     const done = await warmUpSearches(searcher, {
       budgetMs: 20,
@@ -64,7 +76,7 @@ describe('warmUpSearches', () => {
       sliceMs: 1_000,
       now: () => clock,
     });
-    expect(parties).toEqual([0, 1, 2]);
+    expect(parties).toEqual([0, 64, 32]);
     expect(done).toEqual({ searches: 24, ms: 24 });
   });
 
