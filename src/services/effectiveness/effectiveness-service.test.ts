@@ -48,9 +48,10 @@ describe('EffectivenessService', () => {
     ]);
     const row = (kind: string) => r.recall.find((x) => x.kind === kind)!;
     expect(row('typo').cases).toBe(30);
-    // Exact spellings only: strict finds a reordered name, never a typo standard finds.
+    // Strict finds a reordered name, and keeps a typo only as a name's one departure: never more than standard finds.
     expect(row('reordering').recall.strict_match).toBe(1);
-    expect(row('typo').recall.standard_match!).toBeGreaterThan(row('typo').recall.strict_match!);
+    expect(row('typo').recall.strict_match!).toBeGreaterThan(0);
+    expect(row('typo').recall.standard_match!).toBeGreaterThanOrEqual(row('typo').recall.strict_match!);
     expect(row('typo').found.standard_match).toBe(Math.round(row('typo').recall.standard_match! * 30));
     // Two parties publish another script: both drawn, measured pairwise.
     expect(row('other_script').cases).toBe(2);
