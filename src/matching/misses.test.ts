@@ -20,6 +20,7 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'myint', name: 'MYINT, Yadanar Moe', aliases: [] },
   { list: 'x', sourceUid: 'sanchez', name: 'SANCHEZ REY, German Gonzalo', aliases: [] },
   { list: 'x', sourceUid: 'orel', name: 'LIMITED LIABILITY COMPANY ORELMETALLPOLIMER', aliases: [] },
+  { list: 'x', sourceUid: 'zarbank', name: 'PJSC ZARECHNY TRUST BANK (TVER)', aliases: [] },
   { list: 'x', sourceUid: 'denise', name: 'Denise Company', aliases: [] },
   { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
   { list: 'x', sourceUid: 'chubarov', name: 'Fedor Gazimovich CHUBAROV', aliases: [] },
@@ -303,6 +304,15 @@ describe('a typo in a weak word', () => {
     expect(found('LIMITED LIABILITY COMOANY ORELMETALLPOLIMAR', 'strict_match', 'orel')).toBe(false);
     expect(found('LIMITED LIABILITY COMOANY ORELMETALLPOLIMAR', 'standard_match', 'orel')).toBe(true);
     expect(found('Presidnet Sanchez Reyy', 'strict_match', 'sanchez')).toBe(false);
+  });
+
+  it('a four-letter legal form through two letters swapped ("PSJC"), at every type; no other typo', () => {
+    for (const type of [...TOLERANT, 'strict_match'] as const) {
+      expect(found('PSJC ZARECHNY TRUST BANK (TVER)', type, 'zarbank'), type).toBe(true);
+      expect(scoreOf('PSJC ZARECHNY TRUST BANK (TVER)', type, 'zarbank'), type).toBeLessThan(100);
+    }
+    // A changed letter in so short a word is not read as the legal form: at strict it stays a word the listing lacks.
+    expect(found('PJSX ZARECHNY TRUST BANK (TVER)', 'strict_match', 'zarbank')).toBe(false);
   });
 });
 

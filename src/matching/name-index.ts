@@ -35,7 +35,7 @@ import {
 } from './score-names.js';
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { MIN_WEAK_TYPO_LENGTH, weakWordTypo } from './weak-word-typo.js';
+import { MIN_WEAK_SWAP_LENGTH, weakWordTypo } from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
@@ -623,12 +623,12 @@ export class NameIndex implements NameSearcher {
   }
 
   // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
-  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president".
+  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc".
   #weakTypos(name: NormalisedName): NormalisedName {
     const tokens = (this.#reference ?? this).#v.tokens;
     let out: NameToken[] | null = null;
     name.tokens.forEach((t, i) => {
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_TYPO_LENGTH) return;
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
       if (tokens.get(t.text) >= 0) return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;

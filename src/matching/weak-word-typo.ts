@@ -11,6 +11,29 @@ import { matchKey } from './token-keys.js';
  */
 export const MIN_WEAK_TYPO_LENGTH = 5;
 
+/**
+ * A legal form of four letters is read through two adjacent letters swapped only ("PSJC" for PJSC, "CROP" for
+ * CORP): a swap keeps every letter of the abbreviation, where a changed or missing letter leaves a short word as near
+ * to names as to the legal form.
+ */
+export const MIN_WEAK_SWAP_LENGTH = 4;
+
+// The adjacent swaps of each legal form of MIN_WEAK_SWAP_LENGTH letters, to the legal form.
+let shortSwaps: Map<string, string> | null = null;
+
+function legalFormSwaps(): Map<string, string> {
+  if (shortSwaps !== null) return shortSwaps;
+  const map = new Map<string, string>();
+  for (const w of [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]) {
+    if (w.length !== MIN_WEAK_SWAP_LENGTH) continue;
+    for (let i = 0; i + 1 < w.length; i++) {
+      const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      if (swapped !== w) map.set(swapped, LEGAL_FORM_CANONICAL.get(w) ?? w);
+    }
+  }
+  return (shortSwaps = map);
+}
+
 // Each weak spelling of MIN_WEAK_TYPO_LENGTH+ letters (titles, particles, legal forms and the long spellings the
 // normaliser canonicalises: company -> co) and its one-letter deletions, to the weak token it reads as.
 let neighbours: Map<string, string[]> | null = null;
@@ -34,13 +57,15 @@ function weakNeighbours(): Map<string, string[]> {
 
 /**
  * The weak token (`co`, `president`, ...) a token is one typo from (one letter changed, missing, extra, or two
- * adjacent letters swapped), or null: none, or the token is itself weak. The caller reads only tokens the index
+ * adjacent letters swapped; a four-letter legal form through a swap only), or null: none, or the token is itself weak. The caller reads only tokens the index
  * does not hold as such typos (a listed spelling is a name).
  */
 export function weakWordTypo(text: string): string | null {
+  if (PARTICLES.has(text) || TITLES.has(text) || LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text))
+    return null;
+  if (text.length === MIN_WEAK_SWAP_LENGTH) return legalFormSwaps().get(text) ?? null;
   // A shorter token is a name as often as a weak word less a letter (Ulla is not mulla).
-  if (text.length < MIN_WEAK_TYPO_LENGTH || PARTICLES.has(text) || TITLES.has(text)) return null;
-  if (LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text)) return null;
+  if (text.length < MIN_WEAK_TYPO_LENGTH) return null;
   const map = weakNeighbours();
   const near = new Set<string>();
   const keys = [text];
