@@ -38,6 +38,9 @@ export class StringTable {
   readonly #mask: number;
   readonly #text: Buffer;
 
+  // getSwap's swapped letters, reused.
+  #scratch = new Uint8Array(64);
+
   constructor(data: StringTableData) {
     this.#d = data;
     this.#mask = data.slots.length - 1;
@@ -84,13 +87,15 @@ export class StringTable {
     }
   }
 
-  /** The id of the string whose single-byte characters `view` holds (without making that string), or -1. */
-  getBytes(view: Uint8Array): number {
+  /**
+   * The id of the string whose single-byte characters are `view`'s first `len` bytes (without making that string),
+   * or -1.
+   */
+  getBytes(view: Uint8Array, len = view.length): number {
     let h = 0x811c9dc5;
-    for (let k = 0; k < view.length; k++) h = Math.imul(h ^ view[k]!, 0x01000193);
+    for (let k = 0; k < len; k++) h = Math.imul(h ^ view[k]!, 0x01000193);
     h >>>= 0;
     const { slots, offsets, hashes, bytes } = this.#d;
-    const len = view.length;
     for (let i = h & this.#mask; ; i = (i + 1) & this.#mask) {
       const v = slots[i]!;
       if (v === 0) return -1;
@@ -106,25 +111,16 @@ export class StringTable {
 
   /** The id of `s` with its letters at `i` and `i + 1` swapped (without making that string), or -1. */
   getSwap(s: string, i: number): number {
-    const a = s.charCodeAt(i);
-    const b = s.charCodeAt(i + 1);
-    let h = 0x811c9dc5;
-    for (let k = 0; k < s.length; k++)
-      h = Math.imul(h ^ (k === i ? b : k === i + 1 ? a : s.charCodeAt(k)), 0x01000193);
-    h >>>= 0;
-    const { slots, offsets, hashes, bytes } = this.#d;
     const len = s.length;
-    for (let j = h & this.#mask; ; j = (j + 1) & this.#mask) {
-      const v = slots[j]!;
-      if (v === 0) return -1;
-      const id = v - 1;
-      if (hashes[id] !== h) continue;
-      const from = offsets[id]!;
-      if (offsets[id + 1]! - from !== len) continue;
-      let k = 0;
-      while (k < len && bytes[from + k] === (k === i ? b : k === i + 1 ? a : s.charCodeAt(k))) k++;
-      if (k === len) return id;
+    if (this.#scratch.length < len) this.#scratch = new Uint8Array(Math.max(len, 2 * this.#scratch.length));
+    const scratch = this.#scratch;
+    for (let k = 0; k < len; k++) {
+      const c = s.charCodeAt(k === i ? i + 1 : k === i + 1 ? i : k);
+      // No listed text holds a character the table's bytes cannot (a byte never equals it).
+      if (c > 0xff) return -1;
+      scratch[k] = c;
     }
+    return this.getBytes(scratch, len);
   }
 
   /** The id of `key` with the letter at `skip` left out, given that string's hash (see deletionHashes), or -1. */
