@@ -348,7 +348,7 @@ export function spelledSimilarity(
   latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
   floor: number,
 ): number {
-  // romanisedSimilarity without its checks of the Latin token's kind (numeric, script): never lower.
+  // (romanisedSimilarity is this, and a swap, for a Latin token that is no number.)
   if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
   let s = stringPart(script.text, latin.text, floor, true);
   if (script.key !== script.text || latin.key !== latin.text)
@@ -361,10 +361,7 @@ export function spelledSimilarity(
 // Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
 function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number): number {
   if (a.numeric || b.numeric || a.text.length === 1 || b.text.length === 1) return 0;
-  let s = stringPart(a.text, b.text, floor, true);
-  if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
-  if (a.loose === b.loose) s = Math.max(s, LOOSE_KEY);
-  return Math.max(s, swap);
+  return Math.max(spelledSimilarity(a, b, floor), swap);
 }
 
 // Two spellings compared as Latin text: string similarity, keys, metaphone.
