@@ -25,6 +25,11 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
   { list: 'x', sourceUid: 'chubarov', name: 'Fedor Gazimovich CHUBAROV', aliases: [] },
   { list: 'x', sourceUid: 'chemirov', name: 'CHEMIROV, Rustam Aliyevich', aliases: [] },
+  { list: 'x', sourceUid: 'herstel', name: 'HERSTEL TRADING LIMITED', aliases: [] },
+  // A listed spelling of a legal form through a typo: the index holds `limted`.
+  { list: 'x', sourceUid: 'limted', name: 'KVORAX INDUSTRIAL LIMTED', aliases: [] },
+  { list: 'x', sourceUid: 'epifanova', name: 'EPIFANOVA, Olga Nikolayevna', aliases: [] },
+  { list: 'x', sourceUid: 'fuel', name: 'URANIUM PROCESSING AND NUCLEAR FUEL COMPANY', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -313,6 +318,46 @@ describe('a typo in a weak word', () => {
     }
     // A changed letter in so short a word is not read as the legal form: at strict it stays a word the listing lacks.
     expect(found('PJSX ZARECHNY TRUST BANK (TVER)', 'strict_match', 'zarbank')).toBe(false);
+  });
+});
+
+describe('a legal form with a word boundary wrong', () => {
+  it('typed against the word beside it is read as the two words ("GROUPLIMITED", "LIMITEDLIABILITY")', () => {
+    for (const type of [...TOLERANT, 'strict_match'] as const) {
+      expect(found('HERSTEL TRADINGLIMITED', type, 'herstel'), type).toBe(true);
+      expect(found('LIMITEDLIABILITY COMPANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      expect(found('LIMITED LIABILITY COMPANYORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      // Not the listed name as written: no 100.
+      expect(scoreOf('HERSTEL TRADINGLIMITED', type, 'herstel'), type).toBeLessThan(100);
+    }
+  });
+
+  it('with a space typed inside it is read as the form ("COMP ANY", "LIMI TED")', () => {
+    for (const type of [...TOLERANT, 'strict_match'] as const) {
+      expect(found('LIMITED LIABILITY COMP ANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      expect(found('HERSTEL TRADING LIMI TED', type, 'herstel'), type).toBe(true);
+    }
+  });
+
+  it('a word the lists spell one typo from a legal form is read both as written and as the form ("LIMTED")', () => {
+    for (const type of TOLERANT) {
+      expect(found('HERSTEL TRADING LIMTED', type, 'herstel'), type).toBe(true);
+      expect(found('KVORAX INDUSTRIAL LIMTED', type, 'limted'), type).toBe(true);
+    }
+    expect(scoreOf('KVORAX INDUSTRIAL LIMTED', 'standard_match', 'limted')).toBe(100);
+  });
+});
+
+describe('a letter left out of a four-letter word', () => {
+  it('is kept at the tolerant types where two other strong words pair as written ("Oga" for Olga)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(found('EPIFANOVA, Oga Nikolayevna', type, 'epifanova'), type).toBe(true);
+      expect(found('URANIUM PROCESSING AND NUCLEAR FEL COMPANY', type, 'fuel'), type).toBe(true);
+    }
+    // Not at strict, and not where the rest of the name does not carry it (one other word, or another typo).
+    expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(false);
+    expect(found('Oga Epifanova', 'standard_match', 'epifanova')).toBe(false);
+    expect(found('EPIFANOVA, Oga Nikolayevnq', 'standard_match', 'epifanova')).toBe(false);
   });
 });
 

@@ -35,7 +35,8 @@ import {
 } from './score-names.js';
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { MIN_WEAK_SWAP_LENGTH, weakWordTypo } from './weak-word-typo.js';
+import { legalFormJoin, legalFormSplit } from './weak-word-boundary.js';
+import { MIN_WEAK_SWAP_LENGTH, legalFormTypo, weakWordTypo } from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
@@ -382,7 +383,9 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
-    const read = this.#weakTypos(normalised);
+    const read = this.#weakTypos(normalised, false);
+    // ...and a word the lists spell one typo from a legal form (a listed "LIMTED") both as written and as the form.
+    const heldRead = this.#weakTypos(read, true);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -392,6 +395,7 @@ export class NameIndex implements NameSearcher {
       : [];
     const readings = [
       read,
+      ...(heldRead === read ? [] : [heldRead]),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
@@ -430,10 +434,10 @@ export class NameIndex implements NameSearcher {
           allowed,
           best,
           opts.exhaustive === true,
-          reading === read ? initials : '',
+          reading === read || reading === heldRead ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
           // ...nor is a declined name read in the nominative.
-          reading === read ? read === normalised : !nominative.includes(reading),
+          reading === read ? read === normalised : reading !== heldRead && !nominative.includes(reading),
           spelling,
         );
     return this.#results(best, searchType, settings, opts.explain);
@@ -623,21 +627,54 @@ export class NameIndex implements NameSearcher {
   }
 
   // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
-  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc".
-  #weakTypos(name: NormalisedName): NormalisedName {
+  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; a legal form typed
+  // against the word beside it read as the two (weak-word-boundary.ts: "grouplimited" as "group ltd"), and one with a
+  // space inside it as the form ("comp any" as "co"). `held`: instead, each token the index holds that is one typo
+  // from a legal form (a listed "LIMTED"), a second reading beside the one as written.
+  #weakTypos(name: NormalisedName, held: boolean): NormalisedName {
     const tokens = (this.#reference ?? this).#v.tokens;
+    const q = name.tokens;
     let out: NameToken[] | null = null;
-    name.tokens.forEach((t, i) => {
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
-      if (tokens.get(t.text) >= 0) return;
-      const weak = weakWordTypo(t.text);
-      if (weak === null) return;
-      out ??= name.tokens.slice();
+    const typoRead = (text: string): NameToken => {
       // A copy of the (memoised) token, so that the mark is this query's.
-      const token = { ...nameToken(weak) };
+      const token = { ...nameToken(text) };
       TYPO_READ.add(token);
-      out[i] = token;
-    });
+      return token;
+    };
+    for (let i = 0; i < q.length; i++) {
+      const t = q[i]!;
+      const next = q[i + 1];
+      const latin = t.script === 'latin' && !t.numeric;
+      if (!held && latin && next !== undefined && next.script === 'latin' && !next.numeric) {
+        const form = legalFormJoin(t.text, next.text);
+        if (form !== null) {
+          out ??= q.slice(0, i);
+          out.push(typoRead(form));
+          i++;
+          continue;
+        }
+      }
+      const keep = (): void => void out?.push(t);
+      if (t.weak || !latin || t.text.length < MIN_WEAK_SWAP_LENGTH) {
+        keep();
+        continue;
+      }
+      if (held ? !legalFormTypo(t.text) || tokens.get(t.text) < 0 : tokens.get(t.text) >= 0) {
+        keep();
+        continue;
+      }
+      const weak = weakWordTypo(t.text);
+      const split = weak === null && !held ? legalFormSplit(t.text) : null;
+      if (weak === null && split === null) {
+        keep();
+        continue;
+      }
+      out ??= q.slice(0, i);
+      if (weak !== null) out.push(typoRead(weak));
+      else {
+        for (const part of split!) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
+      }
+    }
     return out === null ? name : { tokens: out, identity: name.identity };
   }
 

@@ -259,6 +259,30 @@ const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
 /**
+ * A three-letter query word that is a four-letter listed word with one letter after its first left out (Oga / Olga,
+ * Rza / Reza): tolerant types, kept only where the rest of the name carries it (shortDeletionFails).
+ */
+const SHORT_DELETION = 0.85;
+
+/** Whether `listed` (four letters) is `query` (three) with one letter after the first added (Olga / Oga). */
+export function shortDeletion(query: NameToken, listed: NameToken): boolean {
+  const a = query.text;
+  const b = listed.text;
+  if (
+    a.length !== 3 ||
+    b.length !== 4 ||
+    a[0] !== b[0] ||
+    query.script !== 'latin' ||
+    listed.script !== 'latin'
+  )
+    return false;
+  let i = 1;
+  while (i < 3 && a[i] === b[i]) i++;
+  for (; i < 3; i++) if (a[i] !== b[i + 1]) return false;
+  return !query.numeric && !listed.numeric;
+}
+
+/**
  * Words at least this long keep one typo at strict (one letter changed, missing, extra or swapped: Teplinskiy /
  * Teplinskij, Omqr / Omar, Reeza / Reza), where it is the only departure from the listed name (strictTypoFails). Most
  * names' words are short (Omar, Elena, Pavel): at six letters, strict found 67 % of the bench's typo'd names.
@@ -789,6 +813,8 @@ let pairQ = new Int32Array(16);
 let pairL = new Int32Array(16);
 let pairSim = new Float64Array(16);
 let pairCount = 0;
+// Set while a name is aligned again without its short words' deletions (shortDeletionFails).
+let shortDeletionsOff = false;
 
 interface Alignment {
   readonly score: number;
@@ -829,13 +855,23 @@ function align(
         continue;
       }
       const l = listed[li]!.token;
-      let sim = memo?.get(l);
+      // (Aligned again without short deletions: the similarities as they were, not the memo's.)
+      let sim = shortDeletionsOff ? undefined : memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min, opts.rules);
         if (opts.written === true && sim < 1) sim = 0;
         if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
-        memo?.set(l, sim);
+        if (!shortDeletionsOff) {
+          if (
+            sim < SHORT_DELETION &&
+            opts.tolerance !== 'exact' &&
+            opts.rules?.typos !== false &&
+            shortDeletion(q, l)
+          )
+            sim = SHORT_DELETION;
+          memo?.set(l, sim);
+        }
       }
       // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
       sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
@@ -854,6 +890,7 @@ function align(
   let firmPairs = 0;
   let spelledPairs = 0;
   let anchorSim = 0;
+  let shortDeletions = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -904,6 +941,7 @@ function align(
           : bSim,
       );
     }
+    if (bSim === SHORT_DELETION && shortDeletion(q.token, l.token)) shortDeletions++;
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
     else if (bSim === SPELLED_SOUND) spelledPairs++;
@@ -934,6 +972,15 @@ function align(
         namePairs++;
       }
     }
+  // A short word's deletion the rest of the name does not carry: the alignment without it.
+  if (shortDeletions > 0 && shortDeletionFails(query, listed)) {
+    shortDeletionsOff = true;
+    try {
+      return align(query, listed, opts);
+    } finally {
+      shortDeletionsOff = false;
+    }
+  }
   let qTotal = 0;
   let lTotal = 0;
   let hasStrong = false;
@@ -1004,6 +1051,26 @@ function align(
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+// A three-letter word's deletion (SHORT_DELETION) is kept only where the rest of the name carries it: the only such
+// pair, beside two strong query tokens or more, each paired as written or by its variant key. True when it is not (the
+// name is then aligned without it: the word is left over, as before).
+function shortDeletionFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  let deletions = 0;
+  let exact = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.token.weak || q.initial === true) continue;
+    if (pairSim[k] === SHORT_DELETION && shortDeletion(q.token, listed[pairL[k]!]!.token)) deletions++;
+    else if (pairSim[k]! >= VARIANT_KEY) exact++;
+    else return true;
+  }
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (!t.token.weak && t.initial !== true && !usedQ[qi]) return true;
+  }
+  return deletions > 1 || exact < 2;
 }
 
 // A strong listed token is left unpaired in this alignment.

@@ -1,0 +1,52 @@
+// A legal form typed with a word boundary wrong: against the word beside it ("GROUPLIMITED", "StockCompany",
+// "LIMITEDLIABILITY") or with a space inside it ("COMP ANY", "LIMI TED"). Read as the word and the legal form, or as
+// the legal form, so that it pairs with the listed legal form instead of counting as a rare name the listing lacks.
+import { LEGAL_FORM_CANONICAL, LEGAL_FORMS } from './normalise-name.js';
+
+/** A legal form is read off the end of a token from this many letters ("GRAWITGMBH"; not "co" of Franco). */
+export const MIN_TRAILING_FORM_LENGTH = 4;
+
+/** ...and off its start from this many ("COMPANYRUDNIY"; not "corp" of Corpuz). */
+export const MIN_LEADING_FORM_LENGTH = 5;
+
+/** The word left beside the legal form has at least this many letters. */
+export const MIN_FORM_REST_LENGTH = 3;
+
+// The legal forms' spellings of MIN_TRAILING_FORM_LENGTH+ letters, longest first (so "incorporated" is read before a
+// shorter spelling it ends with).
+let spellings: string[] | null = null;
+
+function formSpellings(): string[] {
+  spellings ??= [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]
+    .filter((w) => w.length >= MIN_TRAILING_FORM_LENGTH)
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return spellings;
+}
+
+const canonical = (w: string): string => LEGAL_FORM_CANONICAL.get(w) ?? w;
+
+/**
+ * A token that is a word and a legal form typed without the space between them, as the two tokens' texts in order
+ * (`grouplimited` -> `group`, `ltd`; `companyrudniy` -> `co`, `rudniy`), or null. The caller reads only tokens the
+ * index does not hold (a listed spelling is a name).
+ */
+export function legalFormSplit(text: string): readonly [string, string] | null {
+  for (const w of formSpellings()) {
+    if (text.length - w.length < MIN_FORM_REST_LENGTH) continue;
+    // (The word beside it may be a legal form too: COMPANYLIMITED.)
+    if (text.endsWith(w)) return [canonical(text.slice(0, -w.length)), canonical(w)];
+    if (w.length >= MIN_LEADING_FORM_LENGTH && text.startsWith(w))
+      return [canonical(w), canonical(text.slice(w.length))];
+  }
+  return null;
+}
+
+/**
+ * The legal form (`co`, `ltd`, `gmbh`) two adjacent tokens spell together, a space typed inside it (`comp any`,
+ * `limi ted`), or null.
+ */
+export function legalFormJoin(a: string, b: string): string | null {
+  const joined = a + b;
+  if (joined.length < MIN_TRAILING_FORM_LENGTH) return null;
+  return LEGAL_FORMS.has(joined) || LEGAL_FORM_CANONICAL.has(joined) ? canonical(joined) : null;
+}
