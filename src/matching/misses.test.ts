@@ -30,6 +30,11 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'limted', name: 'KVORAX INDUSTRIAL LIMTED', aliases: [] },
   { list: 'x', sourceUid: 'epifanova', name: 'EPIFANOVA, Olga Nikolayevna', aliases: [] },
   { list: 'x', sourceUid: 'fuel', name: 'URANIUM PROCESSING AND NUCLEAR FUEL COMPANY', aliases: [] },
+  { list: 'x', sourceUid: 'bakri', name: "MUSTAFA BAKRI, Ali Sa'd Muhammad", aliases: [] },
+  { list: 'x', sourceUid: 'selimi', name: 'SELIMI, Rexhep', aliases: [] },
+  { list: 'x', sourceUid: 'tsang', name: 'TSANG Yung Yuan', aliases: [] },
+  { list: 'x', sourceUid: 'bassam', name: 'AL-HASSAN, Bassam', aliases: [] },
+  { list: 'x', sourceUid: 'maute', name: 'MAUTE GROUP', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -358,6 +363,34 @@ describe('a letter left out of a four-letter word', () => {
     expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(false);
     expect(found('Oga Epifanova', 'standard_match', 'epifanova')).toBe(false);
     expect(found('EPIFANOVA, Oga Nikolayevnq', 'standard_match', 'epifanova')).toBe(false);
+  });
+});
+
+describe('a letter changed in a three-letter word', () => {
+  it('is kept at standard where two other strong words pair as written ("Aoi" for Ali)', () => {
+    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'standard_match', 'bakri')).toBe(true);
+    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'strict_match', 'bakri')).toBe(false);
+    // One other word does not carry it, nor do words beside another typo.
+    expect(found('Aoi Bakri', 'standard_match', 'bakri')).toBe(false);
+    expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", 'standard_match', 'bakri')).toBe(false);
+  });
+});
+
+describe('one typo in each of two long words at standard', () => {
+  it('anchors the name where every strong word of both names pairs ("SEKIMI, Rexheo")', () => {
+    expect(found('SEKIMI, Rexheo', 'standard_match', 'selimi')).toBe(true);
+    expect(found('SEKIMI, Rexheo', 'strict_match', 'selimi')).toBe(false);
+    // Words of four letters or fewer one typo apart are no anchor (three typos side by side).
+    expect(found('Xuan Cung Tang', 'standard_match', 'tsang')).toBe(false);
+  });
+});
+
+describe('a letter typed into a word whose listed spelling folds otherwise', () => {
+  it('reaches the listed text at the tolerant types ("Bastsam" for Bassam, key basam; "GRONUP" for group)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(found('AL-HASSAN, Bastsam', type, 'bassam'), type).toBe(true);
+      expect(found('MAUTE GRONUP', type, 'maute'), type).toBe(true);
+    }
   });
 });
 

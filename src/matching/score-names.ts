@@ -259,27 +259,26 @@ const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
 /**
- * A three-letter query word that is a four-letter listed word with one letter after its first left out (Oga / Olga,
- * Rza / Reza): tolerant types, kept only where the rest of the name carries it (shortDeletionFails).
+ * A three-letter query word that is a listed word with one letter after its first left out (Oga / Olga, Rza / Reza)
+ * or changed (Aoi / Ali): tolerant types, kept only where the rest of the name carries it (shortEditFails).
  */
-const SHORT_DELETION = 0.85;
+const SHORT_EDIT = 0.85;
 
-/** Whether `listed` (four letters) is `query` (three) with one letter after the first added (Olga / Oga). */
-export function shortDeletion(query: NameToken, listed: NameToken): boolean {
+/**
+ * Whether `listed` is `query` (three letters) with one letter after the first added (Olga / Oga) or changed (Ali /
+ * Aoi).
+ */
+export function shortEdit(query: NameToken, listed: NameToken): boolean {
   const a = query.text;
   const b = listed.text;
-  if (
-    a.length !== 3 ||
-    b.length !== 4 ||
-    a[0] !== b[0] ||
-    query.script !== 'latin' ||
-    listed.script !== 'latin'
-  )
-    return false;
+  if (a.length !== 3 || a[0] !== b[0] || query.script !== 'latin' || listed.script !== 'latin') return false;
+  if (query.numeric || listed.numeric) return false;
+  if (b.length === 3) return (a[1] === b[1]) !== (a[2] === b[2]);
+  if (b.length !== 4) return false;
   let i = 1;
   while (i < 3 && a[i] === b[i]) i++;
   for (; i < 3; i++) if (a[i] !== b[i + 1]) return false;
-  return !query.numeric && !listed.numeric;
+  return true;
 }
 
 /**
@@ -813,8 +812,8 @@ let pairQ = new Int32Array(16);
 let pairL = new Int32Array(16);
 let pairSim = new Float64Array(16);
 let pairCount = 0;
-// Set while a name is aligned again without its short words' deletions (shortDeletionFails).
-let shortDeletionsOff = false;
+// Set while a name is aligned again without its short words' edits (shortEditFails).
+let shortEditsOff = false;
 
 interface Alignment {
   readonly score: number;
@@ -855,21 +854,21 @@ function align(
         continue;
       }
       const l = listed[li]!.token;
-      // (Aligned again without short deletions: the similarities as they were, not the memo's.)
-      let sim = shortDeletionsOff ? undefined : memo?.get(l);
+      // (Aligned again without short edits: the similarities as they were, not the memo's.)
+      let sim = shortEditsOff ? undefined : memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min, opts.rules);
         if (opts.written === true && sim < 1) sim = 0;
         if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
-        if (!shortDeletionsOff) {
+        if (!shortEditsOff) {
           if (
-            sim < SHORT_DELETION &&
+            sim < SHORT_EDIT &&
             opts.tolerance !== 'exact' &&
             opts.rules?.typos !== false &&
-            shortDeletion(q, l)
+            shortEdit(q, l)
           )
-            sim = SHORT_DELETION;
+            sim = SHORT_EDIT;
           memo?.set(l, sim);
         }
       }
@@ -890,7 +889,7 @@ function align(
   let firmPairs = 0;
   let spelledPairs = 0;
   let anchorSim = 0;
-  let shortDeletions = 0;
+  let shortEdits = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -941,7 +940,7 @@ function align(
           : bSim,
       );
     }
-    if (bSim === SHORT_DELETION && shortDeletion(q.token, l.token)) shortDeletions++;
+    if (bSim === SHORT_EDIT && shortEdit(q.token, l.token)) shortEdits++;
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
     else if (bSim === SPELLED_SOUND) spelledPairs++;
@@ -972,13 +971,13 @@ function align(
         namePairs++;
       }
     }
-  // A short word's deletion the rest of the name does not carry: the alignment without it.
-  if (shortDeletions > 0 && shortDeletionFails(query, listed)) {
-    shortDeletionsOff = true;
+  // A short word's edit the rest of the name does not carry: the alignment without it.
+  if (shortEdits > 0 && shortEditFails(query, listed)) {
+    shortEditsOff = true;
     try {
       return align(query, listed, opts);
     } finally {
-      shortDeletionsOff = false;
+      shortEditsOff = false;
     }
   }
   let qTotal = 0;
@@ -1027,7 +1026,11 @@ function align(
     weakLeft &&
     strongWeight < (opts.rareWeight ?? Infinity);
   // (A query of one strong token is loneTokenMinSimilarity's.)
-  const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
+  const noAnchor =
+    queryStrong >= 2 &&
+    namePairs > 0 &&
+    anchorSim < (opts.anchorMinSimilarity ?? 0) &&
+    !typoAnchor(query, listed, opts.anchorMinSimilarity ?? 0);
   // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
   // A strict typo that is not the one departure from the listed name.
   const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed, opts.weakTypo === true);
@@ -1053,16 +1056,51 @@ function align(
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
 }
 
-// A three-letter word's deletion (SHORT_DELETION) is kept only where the rest of the name carries it: the only such
+/** Words at least this long, each one typo from its pair, are an anchor two together (typoAnchor). */
+export const MIN_TYPO_ANCHOR_LENGTH = 5;
+
+// Two long words or more, each one typo from its listed word (SEKIMI Rexheo / SELIMI Rexhep), and every strong word of
+// both names paired: as much evidence as one word paired as written (anchorMinSimilarity), where words of four
+// letters or fewer one typo apart are not (Xuân Cung Tăng is not Tsang Yung Yuan).
+function typoAnchor(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  anchor: number,
+): boolean {
+  let typos = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!.token;
+    const l = listed[pairL[k]!]!.token;
+    if (q.weak || l.weak || query[pairQ[k]!]!.initial === true) continue;
+    if (pairSim[k]! >= anchor) continue;
+    if (
+      q.script !== 'latin' ||
+      l.script !== 'latin' ||
+      q.text.length < MIN_TYPO_ANCHOR_LENGTH ||
+      l.text.length < MIN_TYPO_ANCHOR_LENGTH ||
+      damerauLevenshtein(q.text, l.text) !== 1
+    )
+      return false;
+    typos++;
+  }
+  if (typos < 2 || strongLeftOut(listed)) return false;
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (!t.token.weak && t.initial !== true && !usedQ[qi]) return false;
+  }
+  return true;
+}
+
+// A three-letter word's edit (SHORT_EDIT) is kept only where the rest of the name carries it: the only such
 // pair, beside two strong query tokens or more, each paired as written or by its variant key. True when it is not (the
 // name is then aligned without it: the word is left over, as before).
-function shortDeletionFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
-  let deletions = 0;
+function shortEditFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  let edits = 0;
   let exact = 0;
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
     if (q.token.weak || q.initial === true) continue;
-    if (pairSim[k] === SHORT_DELETION && shortDeletion(q.token, listed[pairL[k]!]!.token)) deletions++;
+    if (pairSim[k] === SHORT_EDIT && shortEdit(q.token, listed[pairL[k]!]!.token)) edits++;
     else if (pairSim[k]! >= VARIANT_KEY) exact++;
     else return true;
   }
@@ -1070,7 +1108,7 @@ function shortDeletionFails(query: readonly WeightedToken[], listed: readonly We
     const t = query[qi]!;
     if (!t.token.weak && t.initial !== true && !usedQ[qi]) return true;
   }
-  return deletions > 1 || exact < 2;
+  return edits > 1 || exact < 2;
 }
 
 // A strong listed token is left unpaired in this alignment.
