@@ -35,7 +35,7 @@ import {
 } from './score-names.js';
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { legalFormJoin, legalFormSplit } from './weak-word-boundary.js';
+import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
 import { MIN_WEAK_SWAP_LENGTH, legalFormTypo, weakWordTypo } from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
@@ -628,7 +628,7 @@ export class NameIndex implements NameSearcher {
 
   // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
   // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; a legal form typed
-  // against the word beside it read as the two (weak-word-boundary.ts: "grouplimited" as "group ltd"), and one with a
+  // against the word beside it read as the two (legal-form-split.ts: "grouplimited" as "group ltd"), and one with a
   // space inside it as the form ("comp any" as "co"). `held`: instead, each token the index holds that is one typo
   // from a legal form (a listed "LIMTED"), a second reading beside the one as written.
   #weakTypos(name: NormalisedName, held: boolean): NormalisedName {

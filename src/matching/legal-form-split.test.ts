@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalFormJoin, legalFormSplit } from './weak-word-boundary.js';
+import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
 
 describe('legalFormSplit', () => {
   it('reads a legal form typed against the word before or after it', () => {
