@@ -337,6 +337,11 @@ describe('a legal form with a word boundary wrong', () => {
     }
   });
 
+  it('only where the query is typed in Latin letters (a Russian brand, РусЛимитед, is one word)', () => {
+    expect(scoreOf('Херстел ТрейдингЛимитед', 'permissive_match', 'herstel') ?? 0).toBeLessThan(70);
+    expect(found('Херстел Трейдинг Лимитед', 'permissive_match', 'herstel')).toBe(true);
+  });
+
   it('with a space typed inside it is read as the form ("COMP ANY", "LIMI TED")', () => {
     for (const type of [...TOLERANT, 'strict_match'] as const) {
       expect(found('LIMITED LIABILITY COMP ANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);

@@ -116,6 +116,8 @@ const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
 const WHOLE_NAME_MIN_SIMILARITY = 0.9;
 /** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
 const LATIN_LETTER = /\p{Script=Latin}/u;
+/** Every letter of the query Latin (a word boundary there is as typed: legal-form-split.ts). */
+const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
@@ -383,9 +385,11 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
-    const read = this.#weakTypos(normalised, false);
+    // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
+    // one word.)
+    const read = this.#weakTypos(normalised, false, LATIN_ONLY.test(query));
     // ...and a word the lists spell one typo from a legal form (a listed "LIMTED") both as written and as the form.
-    const heldRead = this.#weakTypos(read, true);
+    const heldRead = this.#weakTypos(read, true, false);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -629,9 +633,9 @@ export class NameIndex implements NameSearcher {
   // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
   // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; a legal form typed
   // against the word beside it read as the two (legal-form-split.ts: "grouplimited" as "group ltd"), and one with a
-  // space inside it as the form ("comp any" as "co"). `held`: instead, each token the index holds that is one typo
-  // from a legal form (a listed "LIMTED"), a second reading beside the one as written.
-  #weakTypos(name: NormalisedName, held: boolean): NormalisedName {
+  // space inside it as the form ("comp any" as "co"), where `boundaries`. `held`: instead, each token the index holds
+  // that is one typo from a legal form (a listed "LIMTED"), a second reading beside the one as written.
+  #weakTypos(name: NormalisedName, held: boolean, boundaries: boolean): NormalisedName {
     const tokens = (this.#reference ?? this).#v.tokens;
     const q = name.tokens;
     let out: NameToken[] | null = null;
@@ -645,7 +649,7 @@ export class NameIndex implements NameSearcher {
       const t = q[i]!;
       const next = q[i + 1];
       const latin = t.script === 'latin' && !t.numeric;
-      if (!held && latin && next !== undefined && next.script === 'latin' && !next.numeric) {
+      if (boundaries && latin && next !== undefined && next.script === 'latin' && !next.numeric) {
         const form = legalFormJoin(t.text, next.text);
         if (form !== null) {
           out ??= q.slice(0, i);
@@ -664,7 +668,7 @@ export class NameIndex implements NameSearcher {
         continue;
       }
       const weak = weakWordTypo(t.text);
-      const split = weak === null && !held ? legalFormSplit(t.text) : null;
+      const split = weak === null && boundaries ? legalFormSplit(t.text) : null;
       if (weak === null && split === null) {
         keep();
         continue;
