@@ -25,6 +25,17 @@ function formSpellings(): string[] {
 
 const canonical = (w: string): string => LEGAL_FORM_CANONICAL.get(w) ?? w;
 
+// The spellings' proper prefixes (`comp` of company, `l` of llc), for legalFormJoin.
+let prefixes: Set<string> | null = null;
+
+function formPrefixes(): Set<string> {
+  if (prefixes !== null) return prefixes;
+  prefixes = new Set();
+  for (const w of [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()])
+    for (let i = 1; i < w.length; i++) prefixes.add(w.slice(0, i));
+  return prefixes;
+}
+
 /**
  * A token that is a word and a legal form typed without the space between them, as the two tokens' texts in order
  * (`grouplimited` -> `group`, `ltd`; `companyrudniy` -> `co`, `rudniy`), or null. The caller reads only tokens the
@@ -46,6 +57,8 @@ export function legalFormSplit(text: string): readonly [string, string] | null {
  * `limi ted`), or null.
  */
 export function legalFormJoin(a: string, b: string): string | null {
+  // (Most pairs of words: the first is no start of a legal form's spelling, and no string is made.)
+  if (!formPrefixes().has(a)) return null;
   const joined = a + b;
   if (joined.length < MIN_TRAILING_FORM_LENGTH) return null;
   return LEGAL_FORMS.has(joined) || LEGAL_FORM_CANONICAL.has(joined) ? canonical(joined) : null;

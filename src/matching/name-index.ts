@@ -139,6 +139,13 @@ interface Spelling {
 /** Tokens a query's typo of a weak word was read as (#weakTypos). */
 const TYPO_READ = new WeakSet<NameToken>();
 
+// A weak word read through a typo: a copy of the (memoised) token, so that the mark is this query's.
+function typoRead(text: string): NameToken {
+  const token = { ...nameToken(text) };
+  TYPO_READ.add(token);
+  return token;
+}
+
 // An entry's source uid, read once per search (`cache`); a module function, not a closure made per search.
 function uidOf(views: IndexViews, cache: Map<number, string>, entry: number): string {
   let u = cache.get(entry);
@@ -639,18 +646,12 @@ export class NameIndex implements NameSearcher {
     const tokens = (this.#reference ?? this).#v.tokens;
     const q = name.tokens;
     let out: NameToken[] | null = null;
-    const typoRead = (text: string): NameToken => {
-      // A copy of the (memoised) token, so that the mark is this query's.
-      const token = { ...nameToken(text) };
-      TYPO_READ.add(token);
-      return token;
-    };
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
-      const next = q[i + 1];
       const latin = t.script === 'latin' && !t.numeric;
-      if (boundaries && latin && next !== undefined && next.script === 'latin' && !next.numeric) {
-        const form = legalFormJoin(t.text, next.text);
+      if (boundaries && latin && i + 1 < q.length) {
+        const next = q[i + 1]!;
+        const form = next.script === 'latin' && !next.numeric ? legalFormJoin(t.text, next.text) : null;
         if (form !== null) {
           out ??= q.slice(0, i);
           out.push(typoRead(form));
@@ -658,26 +659,21 @@ export class NameIndex implements NameSearcher {
           continue;
         }
       }
-      const keep = (): void => void out?.push(t);
-      if (t.weak || !latin || t.text.length < MIN_WEAK_SWAP_LENGTH) {
-        keep();
-        continue;
+      let weak: string | null = null;
+      let split: readonly [string, string] | null = null;
+      if (!t.weak && latin && t.text.length >= MIN_WEAK_SWAP_LENGTH) {
+        if (held ? legalFormTypo(t.text) && tokens.get(t.text) >= 0 : tokens.get(t.text) < 0) {
+          weak = weakWordTypo(t.text);
+          if (weak === null && boundaries) split = legalFormSplit(t.text);
+        }
       }
-      if (held ? !legalFormTypo(t.text) || tokens.get(t.text) < 0 : tokens.get(t.text) >= 0) {
-        keep();
-        continue;
-      }
-      const weak = weakWordTypo(t.text);
-      const split = weak === null && boundaries ? legalFormSplit(t.text) : null;
-      if (weak === null && split === null) {
-        keep();
-        continue;
-      }
-      out ??= q.slice(0, i);
-      if (weak !== null) out.push(typoRead(weak));
-      else {
-        for (const part of split!) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
-      }
+      if (weak !== null) {
+        out ??= q.slice(0, i);
+        out.push(typoRead(weak));
+      } else if (split !== null) {
+        out ??= q.slice(0, i);
+        for (const part of split) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
+      } else out?.push(t);
     }
     return out === null ? name : { tokens: out, identity: name.identity };
   }

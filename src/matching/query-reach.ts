@@ -428,7 +428,9 @@ export class QueryReach {
         else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
       }
     if (kinds.includes('d')) {
-      this.#addDeletions(token.key, unit, false, token.script === 'latin' && token.text === token.key);
+      // (A word no listed name spells, text or key: most words of a query are spelled as listed, and typos are not.)
+      const texts = tid < 0 && kid < 0 && token.script === 'latin' && token.text === token.key;
+      this.#addDeletions(token.key, unit, false, texts);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
     }
   }
