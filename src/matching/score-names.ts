@@ -1073,7 +1073,9 @@ function typoAnchor(
     const l = listed[pairL[k]!]!.token;
     if (q.weak || l.weak || query[pairQ[k]!]!.initial === true) continue;
     if (pairSim[k]! >= anchor) continue;
+    // (One edit in words of 4+ letters pairs at ONE_EDIT or more: a weaker pair is no typo, and no edits are counted.)
     if (
+      pairSim[k]! < ONE_EDIT ||
       q.script !== 'latin' ||
       l.script !== 'latin' ||
       q.text.length < MIN_TYPO_ANCHOR_LENGTH ||
