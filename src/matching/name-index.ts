@@ -36,7 +36,12 @@ import {
 import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
-import { MIN_WEAK_SWAP_LENGTH, legalFormTypo, weakWordTypo } from './weak-word-typo.js';
+import {
+  MIN_WEAK_SWAP_LENGTH,
+  legalFormTypo,
+  legalFormTypoSpellings,
+  weakWordTypo,
+} from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
@@ -201,6 +206,10 @@ export class NameIndex implements NameSearcher {
   readonly data: NameIndexData;
   readonly #v: IndexViews;
   #scratch: Scratch | null = null;
+  // The last #weakTypos pass as written met a word the index holds one typo from a legal form (a listed LIMTED).
+  #heldFormTypo = false;
+  // The ids of the tokens this index holds that are one typo from a legal form (legalFormTypoSpellings), made once.
+  #formTypoIds: Set<number> | null = null;
   /** Scoring objects per token id, made on first use (immutable, shared by every search in this thread). */
   #tokenObj: (NameToken | undefined)[] = [];
   #weighted: (IndexedToken | undefined)[] = [];
@@ -396,7 +405,7 @@ export class NameIndex implements NameSearcher {
     // one word.)
     const read = this.#weakTypos(normalised, false, LATIN_ONLY.test(query));
     // ...and a word the lists spell one typo from a legal form (a listed "LIMTED") both as written and as the form.
-    const heldRead = this.#weakTypos(read, true, false);
+    const heldRead = this.#heldFormTypo ? this.#weakTypos(read, true, false) : read;
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -646,6 +655,7 @@ export class NameIndex implements NameSearcher {
     const tokens = (this.#reference ?? this).#v.tokens;
     const q = name.tokens;
     let out: NameToken[] | null = null;
+    if (!held) this.#heldFormTypo = false;
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
       const latin = t.script === 'latin' && !t.numeric;
@@ -662,10 +672,11 @@ export class NameIndex implements NameSearcher {
       let weak: string | null = null;
       let split: readonly [string, string] | null = null;
       if (!t.weak && latin && t.text.length >= MIN_WEAK_SWAP_LENGTH) {
-        if (held ? legalFormTypo(t.text) && tokens.get(t.text) >= 0 : tokens.get(t.text) < 0) {
+        const tid = held ? -1 : tokens.get(t.text);
+        if (held ? legalFormTypo(t.text) && tokens.get(t.text) >= 0 : tid < 0) {
           weak = weakWordTypo(t.text);
           if (weak === null && boundaries) split = legalFormSplit(t.text);
-        }
+        } else if (!held && this.#heldFormTypos().has(tid)) this.#heldFormTypo = true;
       }
       if (weak !== null) {
         out ??= q.slice(0, i);
@@ -676,6 +687,18 @@ export class NameIndex implements NameSearcher {
       } else out?.push(t);
     }
     return out === null ? name : { tokens: out, identity: name.identity };
+  }
+
+  // The ids of #formTypoIds, looked up on first use.
+  #heldFormTypos(): Set<number> {
+    if (this.#formTypoIds !== null) return this.#formTypoIds;
+    const tokens = (this.#reference ?? this).#v.tokens;
+    const ids = new Set<number>();
+    for (const text of legalFormTypoSpellings()) {
+      const tid = tokens.get(text);
+      if (tid >= 0 && legalFormTypo(text)) ids.add(tid);
+    }
+    return (this.#formTypoIds = ids);
   }
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it

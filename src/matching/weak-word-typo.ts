@@ -101,6 +101,11 @@ function legalFormTypos(): Set<string> {
   return (formTypos = set);
 }
 
+/** Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (the forms' own spellings too). */
+export function legalFormTypoSpellings(): ReadonlySet<string> {
+  return legalFormTypos();
+}
+
 /**
  * Whether a token is one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (`limted`, `compnay`): one set
  * lookup, so that a word the lists spell (a listed "LIMTED") can be read both ways at little cost.
