@@ -449,8 +449,11 @@ function sameSoundSimilarity(script: NameToken, latin: NameToken, sound: string)
     !writtenRSounds(latin.text).includes(sound)
   )
     return 0;
-  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
-  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
+  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality, or be
+  // the word's letters one by one (vowel letters between two consonants of one class are no gap of the sound: خواكين
+  // KN, Joaquin).
+  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text))
+    return script.letters !== undefined && spelledBy(script.letters, latin.text) ? SPELLED_SOUND : 0;
   if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
   // A Hangul word of two classes heard with the r it leaves out (마크 Mark: scripts/script-reading.ts) is two classes.
   if (sound.length >= 3)

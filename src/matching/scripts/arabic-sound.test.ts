@@ -71,6 +71,11 @@ describe('arabicLetters', () => {
     expect(spells('تشول', 'chol')).toBe(true);
   });
 
+  it('lets ك and ق be the qu of a Spanish or French k (خواكين Joaquin, إنريكي Enrique)', () => {
+    expect(spells('خواكين', 'joaquin')).toBe(true);
+    expect(spells('إنريكي', 'enrique')).toBe(true);
+  });
+
   it('wants the letters the word writes and no vowel it cannot leave out', () => {
     // The same classes (MT), other letters or order: no h, or the h after the m.
     expect(spells('أحمد', 'amadi')).toBe(false);

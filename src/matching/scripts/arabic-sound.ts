@@ -154,9 +154,9 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u0698': 'zh|j|g', // ژ
   '\u062e': 'kh|ch|h|x|j', // خ
   '\u063a': 'gh|g', // غ
-  '\u0642': 'q|k|ck|c|g', // ق
-  '\u0643': 'k|ck|c', // ك
-  '\u06a9': 'k|ck|c', // ک
+  '\u0642': 'q|qu|k|ck|c|g', // ق
+  '\u0643': 'k|ck|c|qu', // ك
+  '\u06a9': 'k|ck|c|qu', // ک
   '\u06af': 'g|gh', // گ
   '\u0644': 'l', // ل
   '\u0631': 'r', // ر

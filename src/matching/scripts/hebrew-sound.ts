@@ -122,8 +122,8 @@ const HEBREW_LATIN: Readonly<Record<string, string>> = {
   '\u05d6': 'z|s', // ז
   '\u05d7': 'ch|kh|h', // ח
   '\u05d8': 't|th', // ט
-  '\u05db': 'k|ck|c|ch|kh', // כ
-  '\u05da': 'k|ck|c|ch|kh', // ך
+  '\u05db': 'k|ck|c|ch|kh|qu', // כ
+  '\u05da': 'k|ck|c|ch|kh|qu', // ך
   '\u05dc': 'l', // ל
   '\u05de': 'm', // מ
   '\u05dd': 'm', // ם
@@ -134,7 +134,7 @@ const HEBREW_LATIN: Readonly<Record<string, string>> = {
   '\u05e3': 'p|ph|f', // ף
   '\u05e6': 'ts|tz|z|c|s', // צ
   '\u05e5': 'ts|tz|z|c|s', // ץ
-  '\u05e7': 'k|ck|c|q', // ק
+  '\u05e7': 'k|ck|c|q|qu', // ק
   '\u05e8': 'r', // ר
   '\u05e9': 'sh|sch|s|ch', // ש
   '\u05ea': 't|th|s', // ת
