@@ -429,6 +429,9 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     if (sound.length >= 2 && latin.sounds.includes(sound))
       best = Math.max(best, sameSoundSimilarity(script, latin, sound));
   if (best < 0) {
+    // A Hebrew or Arabic word of one class whose letters spell the Latin token with its written vowels (تشو Cho, كيم
+    // Kim: NameToken.spellings, reached by them).
+    if (script.spellings?.includes(latin.key)) return SPELLED_SOUND;
     // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
     // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
     // hanOnlySounds).

@@ -95,9 +95,7 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // (Andrew -> אנדרו, Matthew -> מתיו, a vav: vowel-gaps.ts reads its quality).
   (s) =>
     s.includes('w')
-      ? s
-          .replace(/(?<=e)w(?![aeiouy])/g, 'u')
-          .replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '')
+      ? s.replace(/(?<=e)w(?![aeiouy])/g, 'u').replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '')
       : s,
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR, silentFinalT];
@@ -107,8 +105,7 @@ const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIA
 // scripts that write every r only, and so only for a word of one class left over (score-names.ts leftoverSound) and a
 // near sound: the index keeps the sounds of LATIN_VARIANTS.
 const WRITTEN_R_ONLY: ReadonlyArray<(s: string) => string> = [
-  (s) =>
-    s.includes('ch') ? s.replace(/(?<![st])(?:ch(?=[^rln])|(?<!(?:^|[^aeiou])e)ch$)/g, 'kh') : s,
+  (s) => (s.includes('ch') ? s.replace(/(?<![st])(?:ch(?=[^rln])|(?<!(?:^|[^aeiou])e)ch$)/g, 'kh') : s),
   ...WRITTEN_R_VARIANTS,
 ];
 
