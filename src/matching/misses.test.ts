@@ -454,8 +454,8 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     // علي (L) is Ali once كريمي has paired with Karimi by its three classes.
     expect(hit('علي كريمي', 'fuzzy_search', 'karimi')).toBe(true);
     expect(hit('علي كريمي', 'permissive_match', 'karimi')).toBe(false);
-    // Two one-class words (علي L, سو S) have no firmer pair: no evidence.
-    expect(hit('علي سو', 'fuzzy_search', 'su')).toBe(false);
+    // Two one-class words (ولي L, صا S) have no firmer pair: no evidence. (علي سو spells Ali Su letter by letter.)
+    expect(hit('ولي صا', 'fuzzy_search', 'su')).toBe(false);
   });
 
   it('a katakana or Hangul word pairs by its romanised spelling too, beside words that pair by sound', () => {
@@ -479,7 +479,7 @@ describe('names transcribed into another script, at fuzzy_search', () => {
     // عمر (ML, spelled Umar; its consonants mr are no title here) and علي (L) left over with Ali.
     expect(hit('عمر علي', 'fuzzy_search', 'umar')).toBe(true);
     // Without a spelled or firmer pair, two one-class words remain no evidence.
-    expect(hit('علي سو', 'fuzzy_search', 'su')).toBe(false);
+    expect(hit('ولي صا', 'fuzzy_search', 'su')).toBe(false);
   });
 
   it('an Arabic particle written in Arabic is the particle (أبو Abu), not a strong word left unpaired', () => {
@@ -774,5 +774,61 @@ describe('a foreign name in Tamil letters', () => {
 
   it('reads ச as ch in the foreign reading, found at every tolerant type', () => {
     for (const type of TOLERANT) expect(found('ருஸ்தம் அலியேவிச் சேமிரோவ்', type, 'chemirov'), type).toBe(true);
+  });
+});
+
+describe('German ch, English ew, a final katakana フ and letters across one class, in script transcriptions', () => {
+  // Invented persons, listed in Latin letters.
+  const idx = buildNameIndex([
+    ...syntheticEntries(2_000, 11),
+    ...[
+      ['ulrich', 'Ulrich KREMPLER'],
+      ['andrew', 'Andrew KARSTENO'],
+      ['salih', 'SALIH, Karimov'],
+      ['joaquin', 'LEDRANO, Joaquin'],
+      ['yechiel', 'Yechiel DANZIGAR'],
+      ['ko', 'KO Tae Hun'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    idx.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('reads a German ch after a vowel, before a consonant or at the end, as kh (אולריך LK, 울리히 L: Ulrich)', () => {
+    expect(pairSimilarity(idx, 'אולריך קרמפלר', 'Ulrich KREMPLER', 'ulrich')).toBe(0.73);
+    expect(uids('אולריך קרמפלר')).toContain('ulrich');
+    // 울리히 ul li hi is L, Ulrich read with its ch as an h: a word left over beside 크렘플러, a firmer pair.
+    expect(uids('울리히 크렘플러')).toContain('ulrich');
+  });
+
+  it('reads the ch of a Hebrew name as ח, no class, for a word left over (יחיאל L: Yechiel)', () => {
+    expect(pairSimilarity(idx, 'יחיאל דנציגר', 'Yechiel DANZIGAR', 'yechiel')).toBe(0.72);
+    expect(uids('יחיאל דנציגר')).toContain('yechiel');
+  });
+
+  it('pairs Arabic words of one class with the Latin tokens their letters spell (كو تاي هون Ko Tae Hun)', () => {
+    expect(pairSimilarity(idx, 'كو تاي هون', 'KO Tae Hun', 'ko')).toBe(0.73);
+    expect(uids('كو تاي هون')).toContain('ko');
+    // كو writes a waw, an o or u: Ka is no spelling of it, only a word left over of its class (K).
+    expect(pairSimilarity(idx, 'كو تاي هون', 'KA Tae Hun', 'ka')).toBe(0.72);
+    // Under permissive's minimum pair similarity.
+    expect(
+      idx.search('كو تاي هون', 'permissive_match', { lists: ['x'], explain: false }).map((m) => m.source_uid),
+    ).not.toContain('ko');
+  });
+
+  it('reads an English ew as a u (אנדרו, a vav at the end: Andrew)', () => {
+    expect(pairSimilarity(idx, 'אנדרו קרסטנו', 'Andrew KARSTENO', 'andrew')).toBe(0.8);
+    expect(uids('אנדרו קרסטנו')).toContain('andrew');
+  });
+
+  it('reads a final katakana フ as an h other spellings drop (サーレフ SL: Salih)', () => {
+    expect(pairSimilarity(idx, 'サーレフ・カリモフ', 'SALIH, Karimov', 'salih')).toBeGreaterThanOrEqual(0.72);
+    expect(uids('サーレフ・カリモフ')).toContain('salih');
+  });
+
+  it('pairs an Arabic word spelling the Latin token letter by letter though two of its consonants are one class', () => {
+    // خواكين KN: its و and ا stand between خ and ك, both K; Joaquin's qu is the ك.
+    expect(pairSimilarity(idx, 'خواكين ليدرانو', 'LEDRANO, Joaquin', 'joaquin')).toBe(0.73);
+    expect(uids('خواكين ليدرانو')).toContain('joaquin');
   });
 });

@@ -383,6 +383,13 @@ export class QueryReach {
             }
           }
         }
+      // A Hebrew or Arabic word of one class reaches the listed tokens its letters spell with its written vowels (their
+      // variant keys; score-names.ts pairs them), at the types of near sounds.
+      if (token.spellings !== undefined && settings.nearSounds)
+        for (const key of token.spellings) {
+          const k = this.#v.kTable.get(key);
+          if (k >= 0) this.#addKeyId(k, unit);
+        }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
       // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
       if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;

@@ -429,6 +429,9 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     if (sound.length >= 2 && latin.sounds.includes(sound))
       best = Math.max(best, sameSoundSimilarity(script, latin, sound));
   if (best < 0) {
+    // A Hebrew or Arabic word of one class whose letters spell the Latin token with its written vowels (تشو Cho, كيم
+    // Kim: NameToken.spellings, reached by them).
+    if (script.spellings?.includes(latin.key)) return SPELLED_SOUND;
     // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
     // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
     // hanOnlySounds).
@@ -449,8 +452,11 @@ function sameSoundSimilarity(script: NameToken, latin: NameToken, sound: string)
     !writtenRSounds(latin.text).includes(sound)
   )
     return 0;
-  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
-  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
+  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality, or be
+  // the word's letters one by one (vowel letters between two consonants of one class are no gap of the sound: خواكين
+  // KN, Joaquin).
+  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text))
+    return script.letters !== undefined && spelledBy(script.letters, latin.text) ? SPELLED_SOUND : 0;
   if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
   // A Hangul word of two classes heard with the r it leaves out (마크 Mark: scripts/script-reading.ts) is two classes.
   if (sound.length >= 3)
