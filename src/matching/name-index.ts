@@ -33,7 +33,13 @@ import {
   scoreValue,
   surnameQueryToken,
 } from './score-names.js';
-import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
+import type {
+  JoinDecisions,
+  NameScore,
+  SimilarityMemo,
+  SpellingRules,
+  WeightedToken,
+} from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { MIN_WEAK_SWAP_LENGTH, weakWordTypo } from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
@@ -200,6 +206,8 @@ export class NameIndex implements NameSearcher {
   #firstName: Uint32Array | null = null;
   #sortScratch = new Uint32Array(16);
   readonly #bitWeight = new Float64Array(MASK_BITS);
+  /** Scoring's join decisions of the current reading (score-names.ts ScoreOptions.joinDecisions). */
+  readonly #joinDecisions: JoinDecisions = new Map();
   /** Whether the (loaded) index holds a token of this text (score-names.ts ScoreOptions.listedText); made once. */
   readonly #listedText = (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0;
 
@@ -804,6 +812,7 @@ export class NameIndex implements NameSearcher {
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),
+      joinDecisions: this.#joinDecisions,
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
@@ -819,6 +828,8 @@ export class NameIndex implements NameSearcher {
         );
       },
     };
+    // (One map per index, emptied per reading: most readings score a few names and decide no join.)
+    this.#joinDecisions.clear();
     const { nameEntry, nameFlags } = this.data;
     let scored = 0;
     let floor = -1;
@@ -870,7 +881,8 @@ export class NameIndex implements NameSearcher {
   // A listed name's tokens as scoring sees them, into `out` (one immutable object per token id, made once).
   #listedWeighted(nameId: number, out: IndexedToken[] = []): IndexedToken[] {
     const nt = this.#v.nameTokens;
-    out.length = 0;
+    // Written in place and cut to length (length 0 would drop the array's store: one allocation per name scored).
+    let n = 0;
     for (let p = nt.start(nameId), end = nt.end(nameId); p < end; p++) {
       const tid = nt.flat[p]!;
       let w = this.#weighted[tid];
@@ -878,8 +890,9 @@ export class NameIndex implements NameSearcher {
         this.#weighted = new Array<IndexedToken | undefined>(this.tokenCount);
       if (w === undefined)
         this.#weighted[tid] = w = { token: this.#token(tid), weight: this.data.tokenWeight[tid]!, id: tid };
-      out.push(w);
+      out[n++] = w;
     }
+    out.length = n;
     return out;
   }
 

@@ -58,6 +58,11 @@ export interface ScoreOptions {
   /** String similarities of joined adjacent tokens with single tokens, by joined text then token text. */
   readonly joinMemo?: Map<string, Map<string, number>>;
   /**
+   * Within one search (one query's tokens): whether a run of adjacent listed tokens joins to pair a query token, by the
+   * run (joinCompounds' JoinDecisions). The same runs recur in many names of a query (`abd al`, `bin muhammad`).
+   */
+  readonly joinDecisions?: JoinDecisions;
+  /**
    * Whether a query token may pair with a listed token at all (an index pairs only tokens its keys connect, so
    * that its coverage bound holds); absent: every pair is compared.
    */
@@ -564,6 +569,12 @@ function joinStrings(side: readonly WeightedToken[], from: number, n: number): J
   return node;
 }
 
+/**
+ * Whether a run of adjacent tokens (a JoinNode) joins to pair a token of one `other` side, as joinCompounds decides it
+ * from the run and that side alone (not whether the run's own name already spells the join: asked each time).
+ */
+export type JoinDecisions = Map<object, boolean>;
+
 // `floor`: a similarity under it is only compared with it, so any value under it may be returned (the caller's
 // test is the same): the Jaro-Winkler part alone bounds it, and the edit distance is computed only above (a pure
 // speed-up; the memo keeps such a bound as its negative).
@@ -660,6 +671,7 @@ function joinCompounds(
   tolerant: boolean,
   joinMemo?: Map<string, Map<string, number>>,
   whole = false,
+  decisions?: JoinDecisions,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
   // Every join below needs a token on the other side at least as long as the shortest join's keys less two
@@ -692,8 +704,14 @@ function joinCompounds(
       const strings = joinStrings(side, i, n);
       const { text, keys } = strings;
       if (hasText(side, text)) continue;
-      if (!isTarget(other, text)) {
-        if (legalForm) continue;
+      // (What follows depends on the run's tokens and `other` only; no initial is among them, as checked above.)
+      const decided = decisions?.get(strings);
+      if (decided === false) continue;
+      if (decided === undefined && !isTarget(other, text)) {
+        if (legalForm) {
+          decisions?.set(strings, false);
+          continue;
+        }
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
         let near = false;
         for (const o of other)
@@ -711,8 +729,9 @@ function joinCompounds(
           !isTarget(other, side[i]!.token.key) &&
           !isTarget(other, side[i + 1]!.token.key) &&
           nearJoinPartner(side[i]!.token.text, side[i + 1]!.token.text, text, other, joinMemo);
+        decisions?.set(strings, exactJoin || nearJoin);
         if (!exactJoin && !nearJoin) continue;
-      }
+      } else if (decided === undefined) decisions?.set(strings, true);
       const parts = side.slice(i, i + n);
       const token = nameToken(text);
       const weak = parts.every((p) => p.token.weak);
@@ -1145,7 +1164,10 @@ export function scoreValue(
     opts.joinMemo,
     opts.wholeName === true,
   );
-  return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
+  // (Decisions are by the query's tokens: kept only where no join or moved boundary changed them for this name.)
+  const decisions = query === queryTokens ? opts.joinDecisions : undefined;
+  return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo, false, decisions), opts)
+    .score;
 }
 
 /** Scores a query against one listed name (token order irrelevant); deterministic. */
@@ -1162,7 +1184,8 @@ export function scoreNames(
     opts.joinMemo,
     opts.wholeName === true,
   );
-  const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
+  const decisions = query === queryTokens ? opts.joinDecisions : undefined;
+  const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo, false, decisions);
   const a = align(query, listed, opts);
   const pairs: TokenPair[] = [];
   for (let i = 0; i < pairCount; i++) {
