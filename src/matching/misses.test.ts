@@ -350,6 +350,48 @@ describe('one typo in a word of four letters or more at strict', () => {
   });
 });
 
+describe('a typo into a spelling few listed names hold', () => {
+  const named: IndexInput[] = [
+    ['oshenko', 'Tarvik OSHENKO'],
+    ['bellamy', 'Tarvin BELLAMY'],
+    ['tarvil1', 'Tarvil ADAMCZYK'],
+    ['tarvil2', 'Tarvil BRONSKI'],
+    ['tarvil3', 'Tarvil CZERNY'],
+    ['tarvil4', 'Tarvil DABROWA'],
+    ['angarsk', 'OJSC ANGARSK PETROCHEMICAL COMPANY'],
+    ['krasny', 'OJCS KRASNY BEREG'],
+    ['zenit', 'ZENIT 3D'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it("keeps a strict typo where at most RARE_SPELLING_NAMES listed names spell the typo'd word (Tarvin)", () => {
+    // `tarvin` is one listed name's: the one departure from TARVIK OSHENKO, as a word no listed name spells is.
+    expect(hit('Tarvin Oshenko', 'strict_match', 'oshenko')).toBe(true);
+    expect(hit('Tarvin Bellamy', 'strict_match', 'bellamy')).toBe(true);
+    // `tarvil` is four listed names': a name as written, no typo at strict (standard keeps it).
+    expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko')).toBe(false);
+    expect(hit('Tarvil Oshenko', 'standard_match', 'oshenko')).toBe(true);
+  });
+
+  it('keeps a strict typo beside a number, a word of the name (ZEBIT 3D); not in a lone word', () => {
+    expect(hit('ZEBIT 3D', 'strict_match', 'zenit')).toBe(true);
+    expect(hit('ZEBIT', 'strict_match', 'zenit')).toBe(false);
+    expect(hit('ZEBIT 4D', 'strict_match', 'zenit')).toBe(false);
+  });
+
+  it('reads a legal form through a typo the lists spell too (OJCS), and searches the word as written beside it', () => {
+    for (const type of TYPES) {
+      expect(hit('OJCS ANGARSK PETROCHEMICAL COMPANY', type, 'angarsk'), type).toBe(true);
+      expect(hit('OJCS KRASNY BEREG', type, 'krasny'), type).toBe(true);
+    }
+    expect(
+      local.search('OJCS KRASNY BEREG', 'strict_match', { lists: ['x'], explain: false })[0]?.match_score,
+    ).toBe(100);
+  });
+});
+
 describe('two adjacent tokens joined within one edit', () => {
   it('only where the join is fewer edits away than either part ("Denis EI" is not "Denise")', () => {
     for (const type of TOLERANT) expect(found('Denis EI', type, 'denise'), type).toBe(false);

@@ -27,6 +27,7 @@ import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import {
   INITIAL_WEIGHT,
   RARE_NAME_SHARE,
+  RARE_SPELLING_NAMES,
   RARE_SURNAME_PARTY_SHARE,
   rareSurnameQuery,
   scoreNames,
@@ -382,7 +383,7 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
-    const read = this.#weakTypos(normalised);
+    const { read, plainToo } = this.#weakTypos(normalised);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -392,6 +393,7 @@ export class NameIndex implements NameSearcher {
       : [];
     const readings = [
       read,
+      ...(plainToo ? [normalised] : []),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
@@ -430,7 +432,7 @@ export class NameIndex implements NameSearcher {
           allowed,
           best,
           opts.exhaustive === true,
-          reading === read ? initials : '',
+          reading === read || reading === normalised ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
           // ...nor is a declined name read in the nominative.
           reading === read ? read === normalised : !nominative.includes(reading),
@@ -622,23 +624,28 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
-  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc".
-  #weakTypos(name: NormalisedName): NormalisedName {
-    const tokens = (this.#reference ?? this).#v.tokens;
+  // The query with each token that no listed name spells, or at most RARE_SPELLING_NAMES do, and that is one typo from
+  // a weak word read as that word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as
+  // "pjsc"; `plainToo` where a listed name spells such a token (the lists' own typo, OJCS, is searched as written too).
+  #weakTypos(name: NormalisedName): { read: NormalisedName; plainToo: boolean } {
+    const v = (this.#reference ?? this).#v;
     let out: NameToken[] | null = null;
+    let plainToo = false;
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
-      if (tokens.get(t.text) >= 0) return;
+      const tid = v.tokens.get(t.text);
+      const spelled = tid < 0 ? 0 : v.tokenNames.length(tid);
+      if (spelled > RARE_SPELLING_NAMES) return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
+      plainToo ||= spelled > 0;
       out ??= name.tokens.slice();
       // A copy of the (memoised) token, so that the mark is this query's.
       const token = { ...nameToken(weak) };
       TYPO_READ.add(token);
       out[i] = token;
     });
-    return out === null ? name : { tokens: out, identity: name.identity };
+    return { read: out === null ? name : { tokens: out, identity: name.identity }, plainToo };
   }
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it

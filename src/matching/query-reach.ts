@@ -11,6 +11,7 @@ import type { Postings, StringTable } from './storage/index.js';
 import {
   MAX_MOVED_LETTERS,
   MIN_STRICT_TYPO_LENGTH,
+  RARE_SPELLING_NAMES,
   MIN_SWAP_LENGTH,
   SOFT_PAIR_MAX,
   SPELLED_SCRIPTS,
@@ -341,8 +342,10 @@ export class QueryReach {
     let unheld = 0;
     for (const t of q) {
       legalForm ||= t.legalForm;
-      if (t.weak || t.numeric || t.text.length < 2) continue;
+      if (t.weak || t.text.length < 2) continue;
+      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008), as scoring counts it.
       strong++;
+      if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
     }
     return strong >= 2 || legalForm;
@@ -394,11 +397,11 @@ export class QueryReach {
     this.#addSwaps(token, unit, settings);
     // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
     // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
-    // deletions are not looked up; `tid`, its text's id, was looked up above).
+    // deletions are not looked up; `tid`, its text's id, was looked up above), or at most RARE_SPELLING_NAMES do.
     if (
       settings.tolerance === 'exact' &&
       this.#typos &&
-      tid < 0 &&
+      (tid < 0 || this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )

@@ -265,6 +265,12 @@ const SHORT_SWAP = 0.85;
  */
 export const MIN_STRICT_TYPO_LENGTH = 4;
 /**
+ * A query word that at most this many listed names spell keeps a strict typo too (query-reach.ts looks up its one-edit
+ * neighbours): a spelling so rare is as often a typo, of the query or of the lists (`OJCS`, `TIKHI` once each), or a
+ * rare variant as another name (Rani for Rami, Yuna for Yuan); the typo is still the one departure from the listed name.
+ */
+export const RARE_SPELLING_NAMES = 3;
+/**
  * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
  * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
  */
