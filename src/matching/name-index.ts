@@ -624,9 +624,10 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  // The query with each token that no listed name spells, or at most RARE_SPELLING_NAMES do, and that is one typo from
-  // a weak word read as that word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as
-  // "pjsc"; `plainToo` where a listed name spells such a token (the lists' own typo, OJCS, is searched as written too).
+  // The query with each token the (loaded) index does not hold (or a four-letter one at most RARE_SPELLING_NAMES
+  // listed names spell) and that is one typo from a weak word read as that word (weak-word-typo.ts): "comoany" as
+  // "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index holds such a token (the lists' own
+  // typo, OJCS, is searched as written too).
   #weakTypos(name: NormalisedName): { read: NormalisedName; plainToo: boolean } {
     const v = (this.#reference ?? this).#v;
     let out: NameToken[] | null = null;
@@ -634,11 +635,17 @@ export class NameIndex implements NameSearcher {
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
       const tid = v.tokens.get(t.text);
-      const spelled = tid < 0 ? 0 : v.tokenNames.length(tid);
-      if (spelled > RARE_SPELLING_NAMES) return;
+      // A listed text is a name as written; but a four-letter one few names spell may be the lists' own typo of a
+      // legal form (OJCS): read both ways. (Not a longer word: its typo search would cost every query holding such
+      // words about a microsecond each, for typos of longer weak words the lists hardly make.)
+      if (
+        tid >= 0 &&
+        (t.text.length !== MIN_WEAK_SWAP_LENGTH || v.tokenNames.length(tid) > RARE_SPELLING_NAMES)
+      )
+        return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
-      plainToo ||= spelled > 0;
+      plainToo ||= tid >= 0;
       out ??= name.tokens.slice();
       // A copy of the (memoised) token, so that the mark is this query's.
       const token = { ...nameToken(weak) };
