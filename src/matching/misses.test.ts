@@ -392,6 +392,30 @@ describe('a typo into a spelling few listed names hold', () => {
   });
 });
 
+describe("a company's word with its legal form, another word of the listed company left out", () => {
+  const named: IndexInput[] = [
+    ['jarvis', 'JARVIS CONGO SARL'],
+    ...Array.from({ length: 6 }, (_, i) => [
+      `alpha${i}`,
+      `ALPHA ${['TRADING', 'MINING', 'ONE', 'STAR', 'BLUE', 'RED'][i]} SARL`,
+    ]),
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('is found at the tolerant types where the word is rare and both pair as written (JARVIS SARL)', () => {
+    for (const type of TOLERANT) expect(hit('JARVIS SARL', type, 'jarvis'), type).toBe(true);
+    // Strict wants the company's every word.
+    expect(hit('JARVIS SARL', 'strict_match', 'jarvis')).toBe(false);
+  });
+
+  it('is not found for a word many listed names hold, nor without the legal form', () => {
+    expect(hit('ALPHA SARL', 'standard_match', 'alpha0')).toBe(false);
+    expect(hit('JARVIS', 'standard_match', 'jarvis')).toBe(false);
+  });
+});
+
 describe('two adjacent tokens joined within one edit', () => {
   it('only where the join is fewer edits away than either part ("Denis EI" is not "Denise")', () => {
     for (const type of TOLERANT) expect(found('Denis EI', type, 'denise'), type).toBe(false);

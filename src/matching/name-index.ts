@@ -29,6 +29,7 @@ import {
   RARE_NAME_SHARE,
   RARE_SPELLING_NAMES,
   RARE_SURNAME_PARTY_SHARE,
+  rareCompanyWordQuery,
   rareSurnameQuery,
   scoreNames,
   scoreValue,
@@ -500,7 +501,12 @@ export class NameIndex implements NameSearcher {
       (initialBits & bitOf(surname)) === 0 &&
       q.some((t) => PARTICLES.has(t.text)) &&
       (this.#reference ?? this).#familyName(q[surname]!);
-    const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
+    const rareWeight = (this.#reference ?? this).#rareWeight;
+    // (A company's rare word with its legal form costs less than a lone word too: score-names.ts rareCompanyWordQuery.)
+    const rareSurname =
+      familyName ||
+      rareSurnameQuery(weighted, rareWeight) ||
+      (settings.tolerance !== 'exact' && rareCompanyWordQuery(weighted, rareWeight));
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does

@@ -12,7 +12,12 @@ import {
   writtenRSounds,
 } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
+import {
+  coverageScore,
+  LISTED_PENALTY_MULTI,
+  LISTED_PENALTY_RARE_SURNAME,
+  listedPenalty,
+} from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -173,6 +178,32 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
   if (rareWeight === undefined) return false;
   const s = surnameQueryToken(query);
   return s >= 0 && query[s]!.weight >= rareWeight;
+}
+
+/**
+ * A company's one rare word with its legal form ("JARVIS SARL", "GALLION INCORPORATED"): one strong Latin query token,
+ * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types, where the word and
+ * the legal form pair as written, the listed company's other words cost LISTED_PENALTY_MULTI, as beside a second
+ * strong pair (`JARVIS CONGO SARL`: the legal form says the word names a company, and a rare word names few). The
+ * candidate bound (name-candidates.ts) assumes the rare surname's lower penalty for every name of such a query.
+ */
+export function rareCompanyWordQuery(
+  query: readonly WeightedToken[],
+  rareWeight: number | undefined,
+): boolean {
+  if (rareWeight === undefined) return false;
+  let strong = -1;
+  let legalForm = false;
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!;
+    if (t.token.legalForm) legalForm = true;
+    else if (!t.token.weak) {
+      // (A word of another script pairs by sound alone: no spelling of the listed word.)
+      if (strong >= 0 || t.token.numeric || t.token.script !== 'latin') return false;
+      strong = i;
+    }
+  }
+  return legalForm && strong >= 0 && query[strong]!.weight >= rareWeight;
 }
 
 /**
@@ -971,7 +1002,13 @@ function align(
       ? LISTED_PENALTY_RARE_SURNAME
       : opts.wholeName === true
         ? listedPenalty(Math.min(strongPairs, 1))
-        : listedPenalty(strongPairs);
+        : strongPairs === 1 &&
+            strongSim === 1 &&
+            opts.tolerance !== 'exact' &&
+            rareCompanyWordQuery(query, opts.rareWeight) &&
+            legalFormWritten(query)
+          ? LISTED_PENALTY_MULTI
+          : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
