@@ -503,10 +503,11 @@ export class NameIndex implements NameSearcher {
       (this.#reference ?? this).#familyName(q[surname]!);
     const rareWeight = (this.#reference ?? this).#rareWeight;
     // (A company's rare word with its legal form costs less than a lone word too: score-names.ts rareCompanyWordQuery.)
-    const rareSurname =
-      familyName ||
-      rareSurnameQuery(weighted, rareWeight) ||
-      (settings.tolerance !== 'exact' && rareCompanyWordQuery(weighted, rareWeight));
+    const rareSurname = familyName || rareSurnameQuery(weighted, rareWeight);
+    const company = settings.tolerance === 'exact' ? -1 : rareCompanyWordQuery(weighted, rareWeight);
+    const rareCompanyWord = company >= 0;
+    const companyTid = company < 0 ? -1 : this.#v.tokens.get(q[company]!.text);
+    const companyWord = company < 0 ? -1 : companyTid >= 0 ? companyTid : this.#v.tokenCount;
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
@@ -547,6 +548,7 @@ export class NameIndex implements NameSearcher {
           bitWeight,
           strongBits,
           rareSurname,
+          companyWord,
           initialBits,
           initialMask,
           leftoverBits,
@@ -568,7 +570,16 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling },
+        {
+          initialBits,
+          leftoverBits,
+          leftoverByClass,
+          nameBits,
+          asWritten,
+          familyName,
+          rareCompanyWord,
+          spelling,
+        },
         referenceReach,
       );
     } finally {
@@ -769,13 +780,24 @@ export class NameIndex implements NameSearcher {
       asWritten: boolean;
       /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
       familyName: boolean;
+      /** A company's rare word with its legal form (score-names.ts ScoreOptions.rareCompanyWord). */
+      rareCompanyWord: boolean;
       /** How the query's spellings may pair at this type (search-types.ts). */
       spelling: Spelling;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling } = marks;
+    const {
+      initialBits,
+      leftoverBits,
+      leftoverByClass,
+      nameBits,
+      asWritten,
+      familyName,
+      rareCompanyWord,
+      spelling,
+    } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -806,6 +828,7 @@ export class NameIndex implements NameSearcher {
     const scoreOpts = {
       rareWeight: (this.#reference ?? this).#rareWeight,
       familyName,
+      rareCompanyWord,
       tolerance: settings.tolerance,
       // A whole name's syllables pair as the same syllable (text, key, or Korean's loose key) or not at all: 孔敏
       // `kong min` is not KANG, Min.

@@ -89,6 +89,8 @@ export class QueryReach {
   #splitHead = -2;
   // Whether strict may keep a typo in this reading (collect: #strictTypos).
   #typos = true;
+  // Whether a word few listed names spell may be the typo (collect: #strictTypos: no word of the reading is unheld).
+  #rareTypos = true;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -103,7 +105,8 @@ export class QueryReach {
    * what the loaded index's keys reach of a name it may not hold: #strictTypos counts this index's words).
    */
   collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false): Unit[] {
-    this.#typos = settings.tolerance !== 'exact' || everyTypo || this.#strictTypos(q);
+    const strictTypos = settings.tolerance === 'exact' && this.#strictTypos(q);
+    this.#typos = settings.tolerance !== 'exact' || everyTypo || strictTypos;
     const units: Unit[] = [];
     this.#units = units;
     this.#unitTids.length = 0;
@@ -348,6 +351,8 @@ export class QueryReach {
       if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
     }
+    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up.
+    this.#rareTypos = unheld === 0;
     return strong >= 2 || legalForm;
   }
 
@@ -397,11 +402,12 @@ export class QueryReach {
     this.#addSwaps(token, unit, settings);
     // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
     // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
-    // deletions are not looked up; `tid`, its text's id, was looked up above), or at most RARE_SPELLING_NAMES do.
+    // deletions are not looked up; `tid`, its text's id, was looked up above), or at most RARE_SPELLING_NAMES do where
+    // no word of the reading is unheld (that word is then the one departure).
     if (
       settings.tolerance === 'exact' &&
       this.#typos &&
-      (tid < 0 || this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES) &&
+      (tid < 0 || (this.#rareTypos && this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES)) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )

@@ -80,6 +80,11 @@ export interface ScoreOptions {
    */
   readonly familyName?: boolean;
   /**
+   * The query is a company's rare word with its legal form (rareCompanyWordQuery, at a tolerant type): where both pair
+   * as written, the listed company's other words cost LISTED_PENALTY_MULTI.
+   */
+  readonly rareCompanyWord?: boolean;
+  /**
    * Tokens pair only as written (identical texts, or a query's initial): a query written in Han, Arabic or Hebrew at a
    * type that does not pair their readings by the variant key (search-types.ts readingKeys).
    */
@@ -182,16 +187,18 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
 
 /**
  * A company's one rare word with its legal form ("JARVIS SARL", "GALLION INCORPORATED"): one strong Latin query token,
- * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types, where the word and
- * the legal form pair as written, the listed company's other words cost LISTED_PENALTY_MULTI, as beside a second
+ * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types
+ * (ScoreOptions.rareCompanyWord), where the word and the legal form pair as written, the listed company's other words
+ * cost LISTED_PENALTY_MULTI, as beside a second
  * strong pair (`JARVIS CONGO SARL`: the legal form says the word names a company, and a rare word names few). The
- * candidate bound (name-candidates.ts) assumes the rare surname's lower penalty for every name of such a query.
+ * word's index in the query, or -1. The candidate bound (name-candidates.ts QueryWeights.companyWord) assumes that
+ * penalty for the names holding the word as written.
  */
 export function rareCompanyWordQuery(
   query: readonly WeightedToken[],
   rareWeight: number | undefined,
-): boolean {
-  if (rareWeight === undefined) return false;
+): number {
+  if (rareWeight === undefined) return -1;
   let strong = -1;
   let legalForm = false;
   for (let i = 0; i < query.length; i++) {
@@ -199,11 +206,11 @@ export function rareCompanyWordQuery(
     if (t.token.legalForm) legalForm = true;
     else if (!t.token.weak) {
       // (A word of another script pairs by sound alone: no spelling of the listed word.)
-      if (strong >= 0 || t.token.numeric || t.token.script !== 'latin') return false;
+      if (strong >= 0 || t.token.numeric || t.token.script !== 'latin') return -1;
       strong = i;
     }
   }
-  return legalForm && strong >= 0 && query[strong]!.weight >= rareWeight;
+  return legalForm && strong >= 0 && query[strong]!.weight >= rareWeight ? strong : -1;
 }
 
 /**
@@ -1002,11 +1009,7 @@ function align(
       ? LISTED_PENALTY_RARE_SURNAME
       : opts.wholeName === true
         ? listedPenalty(Math.min(strongPairs, 1))
-        : strongPairs === 1 &&
-            strongSim === 1 &&
-            opts.tolerance !== 'exact' &&
-            rareCompanyWordQuery(query, opts.rareWeight) &&
-            legalFormWritten(query)
+        : opts.rareCompanyWord === true && strongPairs === 1 && strongSim === 1 && legalFormWritten(query)
           ? LISTED_PENALTY_MULTI
           : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
