@@ -189,9 +189,8 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
  * A company's one rare word with its legal form ("JARVIS SARL", "GALLION INCORPORATED"): one strong Latin query token,
  * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types
  * (ScoreOptions.rareCompanyWord), where the word and the legal form pair as written, the listed company's other words
- * cost LISTED_PENALTY_MULTI, as beside a second
- * strong pair (`JARVIS CONGO SARL`: the legal form says the word names a company, and a rare word names few). The
- * word's index in the query, or -1. The candidate bound (name-candidates.ts QueryWeights.companyWord) assumes that
+ * cost LISTED_PENALTY_MULTI, as beside a second strong pair (`JARVIS CONGO SARL`: the legal form says the word names a
+ * company, and a rare word names few). The word's index in the query, or -1. The candidate bound (name-candidates.ts QueryWeights.companyWord) assumes that
  * penalty for the names holding the word as written.
  */
 export function rareCompanyWordQuery(
