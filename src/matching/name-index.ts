@@ -27,7 +27,9 @@ import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import {
   INITIAL_WEIGHT,
   RARE_NAME_SHARE,
+  RARE_SPELLING_NAMES,
   RARE_SURNAME_PARTY_SHARE,
+  rareCompanyWordQuery,
   rareSurnameQuery,
   scoreNames,
   scoreValue,
@@ -390,7 +392,7 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
-    const read = this.#weakTypos(normalised);
+    const { read, plainToo } = this.#weakTypos(normalised);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -400,6 +402,7 @@ export class NameIndex implements NameSearcher {
       : [];
     const readings = [
       read,
+      ...(plainToo ? [normalised] : []),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
@@ -438,7 +441,7 @@ export class NameIndex implements NameSearcher {
           allowed,
           best,
           opts.exhaustive === true,
-          reading === read ? initials : '',
+          reading === read || reading === normalised ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
           // ...nor is a declined name read in the nominative.
           reading === read ? read === normalised : !nominative.includes(reading),
@@ -506,7 +509,13 @@ export class NameIndex implements NameSearcher {
       (initialBits & bitOf(surname)) === 0 &&
       q.some((t) => PARTICLES.has(t.text)) &&
       (this.#reference ?? this).#familyName(q[surname]!);
-    const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
+    const rareWeight = (this.#reference ?? this).#rareWeight;
+    // (A company's rare word with its legal form costs less than a lone word too: score-names.ts rareCompanyWordQuery.)
+    const rareSurname = familyName || rareSurnameQuery(weighted, rareWeight);
+    const company = settings.tolerance === 'exact' ? -1 : rareCompanyWordQuery(weighted, rareWeight);
+    const rareCompanyWord = company >= 0;
+    const companyTid = company < 0 ? -1 : this.#v.tokens.get(q[company]!.text);
+    const companyWord = company < 0 ? -1 : companyTid >= 0 ? companyTid : this.#v.tokenCount;
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
@@ -547,6 +556,7 @@ export class NameIndex implements NameSearcher {
           bitWeight,
           strongBits,
           rareSurname,
+          companyWord,
           initialBits,
           initialMask,
           leftoverBits,
@@ -568,7 +578,16 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling },
+        {
+          initialBits,
+          leftoverBits,
+          leftoverByClass,
+          nameBits,
+          asWritten,
+          familyName,
+          rareCompanyWord,
+          spelling,
+        },
         referenceReach,
       );
     } finally {
@@ -630,23 +649,35 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
-  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc".
-  #weakTypos(name: NormalisedName): NormalisedName {
-    const tokens = (this.#reference ?? this).#v.tokens;
+  // The query with each token the (loaded) index does not hold (or a four-letter one at most RARE_SPELLING_NAMES
+  // listed names spell) and that is one typo from a weak word read as that word (weak-word-typo.ts): "comoany" as
+  // "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index holds such a token (the lists' own
+  // typo, OJCS, is searched as written too).
+  #weakTypos(name: NormalisedName): { read: NormalisedName; plainToo: boolean } {
+    const v = (this.#reference ?? this).#v;
     let out: NameToken[] | null = null;
+    let plainToo = false;
     name.tokens.forEach((t, i) => {
       if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
-      if (tokens.get(t.text) >= 0) return;
+      const tid = v.tokens.get(t.text);
+      // A listed text is a name as written; but a four-letter one few names spell may be the lists' own typo of a
+      // legal form (OJCS): read both ways. (Not a longer word: its typo search would cost every query holding such
+      // words about a microsecond each, for typos of longer weak words the lists hardly make.)
+      if (
+        tid >= 0 &&
+        (t.text.length !== MIN_WEAK_SWAP_LENGTH || v.tokenNames.length(tid) > RARE_SPELLING_NAMES)
+      )
+        return;
       const weak = weakWordTypo(t.text);
       if (weak === null) return;
+      plainToo ||= tid >= 0;
       out ??= name.tokens.slice();
       // A copy of the (memoised) token, so that the mark is this query's.
       const token = { ...nameToken(weak) };
       TYPO_READ.add(token);
       out[i] = token;
     });
-    return out === null ? name : { tokens: out, identity: name.identity };
+    return { read: out === null ? name : { tokens: out, identity: name.identity }, plainToo };
   }
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it
@@ -757,13 +788,24 @@ export class NameIndex implements NameSearcher {
       asWritten: boolean;
       /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
       familyName: boolean;
+      /** A company's rare word with its legal form (score-names.ts ScoreOptions.rareCompanyWord). */
+      rareCompanyWord: boolean;
       /** How the query's spellings may pair at this type (search-types.ts). */
       spelling: Spelling;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling } = marks;
+    const {
+      initialBits,
+      leftoverBits,
+      leftoverByClass,
+      nameBits,
+      asWritten,
+      familyName,
+      rareCompanyWord,
+      spelling,
+    } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -794,6 +836,7 @@ export class NameIndex implements NameSearcher {
     const scoreOpts = {
       rareWeight: (this.#reference ?? this).#rareWeight,
       familyName,
+      rareCompanyWord,
       tolerance: settings.tolerance,
       // A whole name's syllables pair as the same syllable (text, key, or Korean's loose key) or not at all: 孔敏
       // `kong min` is not KANG, Min.

@@ -12,7 +12,12 @@ import {
   writtenRSounds,
 } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
+import {
+  coverageScore,
+  LISTED_PENALTY_MULTI,
+  LISTED_PENALTY_RARE_SURNAME,
+  listedPenalty,
+} from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -79,6 +84,11 @@ export interface ScoreOptions {
    * unmatched tokens cost LISTED_PENALTY_RARE_SURNAME as a rare surname's do.
    */
   readonly familyName?: boolean;
+  /**
+   * The query is a company's rare word with its legal form (rareCompanyWordQuery, at a tolerant type): where both pair
+   * as written, the listed company's other words cost LISTED_PENALTY_MULTI.
+   */
+  readonly rareCompanyWord?: boolean;
   /**
    * Tokens pair only as written (identical texts, or a query's initial): a query written in Han, Arabic or Hebrew at a
    * type that does not pair their readings by the variant key (search-types.ts readingKeys).
@@ -181,6 +191,33 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
 }
 
 /**
+ * A company's one rare word with its legal form ("JARVIS SARL", "GALLION INCORPORATED"): one strong Latin query token,
+ * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types
+ * (ScoreOptions.rareCompanyWord), where the word and the legal form pair as written, the listed company's other words
+ * cost LISTED_PENALTY_MULTI, as beside a second strong pair (`JARVIS CONGO SARL`: the legal form says the word names a
+ * company, and a rare word names few). The word's index in the query, or -1. The candidate bound (name-candidates.ts QueryWeights.companyWord) assumes that
+ * penalty for the names holding the word as written.
+ */
+export function rareCompanyWordQuery(
+  query: readonly WeightedToken[],
+  rareWeight: number | undefined,
+): number {
+  if (rareWeight === undefined) return -1;
+  let strong = -1;
+  let legalForm = false;
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!;
+    if (t.token.legalForm) legalForm = true;
+    else if (!t.token.weak) {
+      // (A word of another script pairs by sound alone: no spelling of the listed word.)
+      if (strong >= 0 || t.token.numeric || t.token.script !== 'latin') return -1;
+      strong = i;
+    }
+  }
+  return legalForm && strong >= 0 && query[strong]!.weight >= rareWeight ? strong : -1;
+}
+
+/**
  * The rare surname must pair at least this well (the same name, or one typo in it): a rare or unknown query token
  * that only sounds like a listed one ("President Smith" and SHAMMOUT share a metaphone code) names no family. A word
  * of another script (阿布 扎赫拉, Abu Zahra) pairs by sound alone, which is then enough.
@@ -269,6 +306,12 @@ const SHORT_SWAP = 0.85;
  * names' words are short (Omar, Elena, Pavel): at six letters, strict found 67 % of the bench's typo'd names.
  */
 export const MIN_STRICT_TYPO_LENGTH = 4;
+/**
+ * A query word that at most this many listed names spell keeps a strict typo too (query-reach.ts looks up its one-edit
+ * neighbours): a spelling so rare is as often a typo, of the query or of the lists (`OJCS`, `TIKHI` once each), or a
+ * rare variant as another name (Rani for Rami, Yuna for Yuan); the typo is still the one departure from the listed name.
+ */
+export const RARE_SPELLING_NAMES = 3;
 /**
  * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
  * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
@@ -990,7 +1033,9 @@ function align(
       ? LISTED_PENALTY_RARE_SURNAME
       : opts.wholeName === true
         ? listedPenalty(Math.min(strongPairs, 1))
-        : listedPenalty(strongPairs);
+        : opts.rareCompanyWord === true && strongPairs === 1 && strongSim === 1 && legalFormWritten(query)
+          ? LISTED_PENALTY_MULTI
+          : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
