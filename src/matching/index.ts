@@ -7,6 +7,7 @@ export { NameIndexBuilder } from './index-builder.js';
 export type { IndexInput } from './index-builder.js';
 export type { NameIndexData } from './index-data.js';
 export { ENGINE_VERSION } from './engine-version.js';
+export { KEYBOARD } from './keyboard.js';
 export { buildNameIndex, MAX_MATCHES, NameIndex } from './name-index.js';
 export type { MatchExplanation, QueryStats } from './name-index.js';
 export { foldText, nameToken, normaliseName, tokenTexts } from './normalise-name.js';

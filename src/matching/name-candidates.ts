@@ -11,6 +11,7 @@ import { droppedROneClass, latinSounds, writtenRSounds } from './scripts/index.j
 import type { QueryReach, Unit } from './query-reach.js';
 import {
   coverageScore,
+  LISTED_PENALTY_MULTI,
   LISTED_PENALTY_RARE_SURNAME,
   listedPenalty,
   vectorScore,
@@ -41,6 +42,12 @@ export interface QueryWeights {
   readonly strongBits: number;
   /** A rare surname with only a particle or title (score-names.ts rareSurnameQuery): the lower penalty may apply. */
   readonly rareSurname: boolean;
+  /**
+   * A company's rare word with its legal form (score-names.ts rareCompanyWordQuery): the listed token id of its text
+   * (a name holding it, or joined tokens, may cost LISTED_PENALTY_MULTI), any number no token has where the index does
+   * not hold it; else -1.
+   */
+  readonly companyWord: number;
   /**
    * Bits of the query's initials (one Latin letter in a name written in Latin, Cyrillic or Greek): each pairs with
    * any listed token starting with its letter, which no key reaches, so the bound grants it to every name holding
@@ -322,7 +329,16 @@ export class CandidateFinder {
     needCov: number,
     cosine: GramCosine,
   ): { names: number[]; bounds: number[]; cosines: number[] } {
-    const { total, bitWeight, strongBits, rareSurname, initialBits, initialMask, tokens: q } = query;
+    const {
+      total,
+      bitWeight,
+      strongBits,
+      rareSurname,
+      companyWord,
+      initialBits,
+      initialMask,
+      tokens: q,
+    } = query;
     const leftoverBits = query.leftoverBits ?? 0;
     const leftoverByClass = query.leftoverByClass;
     const { bytes: tokenBytes, offsets: tokenOffsets } = this.#v.data.tokens;
@@ -346,8 +362,10 @@ export class CandidateFinder {
       let hitWeight = 0;
       let allWeight = 0;
       let strongListed = 0;
+      let company = false;
       for (let p = nt.start(name), end = nt.end(name); p < end; p++) {
         const tid = ntFlat[p]!;
+        company ||= tid === companyWord;
         const w = tokenWeight[tid]!;
         allWeight += w;
         let m = tokMask[tid]!;
@@ -389,7 +407,9 @@ export class CandidateFinder {
       // At most min(strongQuery, strongListed) strong pairs can be made.
       const penalty = rareSurname
         ? LISTED_PENALTY_RARE_SURNAME
-        : listedPenalty(Math.min(strongQuery, strongListed));
+        : company || (companyWord >= 0 && joined !== 0)
+          ? LISTED_PENALTY_MULTI
+          : listedPenalty(Math.min(strongQuery, strongListed));
       const coverage = Math.min(1, covered / total);
       let bound = coverageScore(coverage, listedCov, penalty);
       let similarity = -1;

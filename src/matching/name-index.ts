@@ -27,13 +27,21 @@ import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import {
   INITIAL_WEIGHT,
   RARE_NAME_SHARE,
+  RARE_SPELLING_NAMES,
   RARE_SURNAME_PARTY_SHARE,
+  rareCompanyWordQuery,
   rareSurnameQuery,
   scoreNames,
   scoreValue,
   surnameQueryToken,
 } from './score-names.js';
-import type { NameScore, SimilarityMemo, SpellingRules, WeightedToken } from './score-names.js';
+import type {
+  JoinDecisions,
+  NameScore,
+  SimilarityMemo,
+  SpellingRules,
+  WeightedToken,
+} from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
 import {
@@ -206,8 +214,6 @@ export class NameIndex implements NameSearcher {
   readonly data: NameIndexData;
   readonly #v: IndexViews;
   #scratch: Scratch | null = null;
-  // The last #weakTypos pass as written met a word the index holds one typo from a legal form (a listed LIMTED).
-  #heldFormTypo = false;
   // The ids of the tokens this index holds that are one typo from a legal form (legalFormTypoSpellings), made once.
   #formTypoIds: Set<number> | null = null;
   /** Scoring objects per token id, made on first use (immutable, shared by every search in this thread). */
@@ -219,6 +225,8 @@ export class NameIndex implements NameSearcher {
   #firstName: Uint32Array | null = null;
   #sortScratch = new Uint32Array(16);
   readonly #bitWeight = new Float64Array(MASK_BITS);
+  /** Scoring's join decisions of the current reading (score-names.ts ScoreOptions.joinDecisions). */
+  readonly #joinDecisions: JoinDecisions = new Map();
   /** Whether the (loaded) index holds a token of this text (score-names.ts ScoreOptions.listedText); made once. */
   readonly #listedText = (text: string): boolean => (this.#reference ?? this).#v.tokens.get(text) >= 0;
 
@@ -403,9 +411,7 @@ export class NameIndex implements NameSearcher {
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
     // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
     // one word.)
-    const read = this.#weakTypos(normalised, false, LATIN_ONLY.test(query));
-    // ...and a word the lists spell one typo from a legal form (a listed "LIMTED") both as written and as the form.
-    const heldRead = this.#heldFormTypo ? this.#weakTypos(read, true, false) : read;
+    const { read, plainToo } = this.#weakTypos(normalised, LATIN_ONLY.test(query));
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -415,7 +421,7 @@ export class NameIndex implements NameSearcher {
       : [];
     const readings = [
       read,
-      ...(heldRead === read ? [] : [heldRead]),
+      ...(plainToo ? [normalised] : []),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
@@ -454,10 +460,10 @@ export class NameIndex implements NameSearcher {
           allowed,
           best,
           opts.exhaustive === true,
-          reading === read || reading === heldRead ? initials : '',
+          reading === read || reading === normalised ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
           // ...nor is a declined name read in the nominative.
-          reading === read ? read === normalised : reading !== heldRead && !nominative.includes(reading),
+          reading === read ? read === normalised : !nominative.includes(reading),
           spelling,
         );
     return this.#results(best, searchType, settings, opts.explain);
@@ -522,7 +528,13 @@ export class NameIndex implements NameSearcher {
       (initialBits & bitOf(surname)) === 0 &&
       q.some((t) => PARTICLES.has(t.text)) &&
       (this.#reference ?? this).#familyName(q[surname]!);
-    const rareSurname = familyName || rareSurnameQuery(weighted, (this.#reference ?? this).#rareWeight);
+    const rareWeight = (this.#reference ?? this).#rareWeight;
+    // (A company's rare word with its legal form costs less than a lone word too: score-names.ts rareCompanyWordQuery.)
+    const rareSurname = familyName || rareSurnameQuery(weighted, rareWeight);
+    const company = settings.tolerance === 'exact' ? -1 : rareCompanyWordQuery(weighted, rareWeight);
+    const rareCompanyWord = company >= 0;
+    const companyTid = company < 0 ? -1 : this.#v.tokens.get(q[company]!.text);
+    const companyWord = company < 0 ? -1 : companyTid >= 0 ? companyTid : this.#v.tokenCount;
     // A title ("President", "Президент", "Sheikh") is no part of the name: it weighs nothing in a query, so a title and
     // a surname score as the surname alone (and a rare surname with a title as section 3 of the README says).
     // A title stands before the name: a word after the name read as a title through a typo weighs as a particle does
@@ -563,6 +575,7 @@ export class NameIndex implements NameSearcher {
           bitWeight,
           strongBits,
           rareSurname,
+          companyWord,
           initialBits,
           initialMask,
           leftoverBits,
@@ -584,7 +597,16 @@ export class NameIndex implements NameSearcher {
         weights,
         settings,
         best,
-        { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling },
+        {
+          initialBits,
+          leftoverBits,
+          leftoverByClass,
+          nameBits,
+          asWritten,
+          familyName,
+          rareCompanyWord,
+          spelling,
+        },
         referenceReach,
       );
     } finally {
@@ -646,16 +668,17 @@ export class NameIndex implements NameSearcher {
     });
   }
 
-  // The query with each token the (loaded) index does not hold and that is one typo from a weak word read as that
-  // word (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; a legal form typed
-  // against the word beside it read as the two (legal-form-split.ts: "grouplimited" as "group ltd"), and one with a
-  // space inside it as the form ("comp any" as "co"), where `boundaries`. `held`: instead, each token the index holds
-  // that is one typo from a legal form (a listed "LIMTED"), a second reading beside the one as written.
-  #weakTypos(name: NormalisedName, held: boolean, boundaries: boolean): NormalisedName {
-    const tokens = (this.#reference ?? this).#v.tokens;
+  // The query with each token the (loaded) index does not hold (or a four-letter one at most RARE_SPELLING_NAMES
+  // listed names spell, or one of #heldFormTypos) and that is one typo from a weak word read as that word
+  // (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index
+  // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where `boundaries`, a legal
+  // form typed against the word beside it is read as the two (legal-form-split.ts: "grouplimited" as "group ltd"),
+  // and one with a space inside it as the form ("comp any" as "co").
+  #weakTypos(name: NormalisedName, boundaries: boolean): { read: NormalisedName; plainToo: boolean } {
+    const v = (this.#reference ?? this).#v;
     const q = name.tokens;
     let out: NameToken[] | null = null;
-    if (!held) this.#heldFormTypo = false;
+    let plainToo = false;
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
       const latin = t.script === 'latin' && !t.numeric;
@@ -672,11 +695,21 @@ export class NameIndex implements NameSearcher {
       let weak: string | null = null;
       let split: readonly [string, string] | null = null;
       if (!t.weak && latin && t.text.length >= MIN_WEAK_SWAP_LENGTH) {
-        const tid = held ? -1 : tokens.get(t.text);
-        if (held ? legalFormTypo(t.text) && tokens.get(t.text) >= 0 : tid < 0) {
+        const tid = v.tokens.get(t.text);
+        // A listed text is a name as written; but a four-letter one few names spell may be the lists' own typo of a
+        // legal form (OJCS), and so may a longer one within one typo of a legal form of five letters or more (LIMTED:
+        // one lookup in a set of token ids): read both ways. (No typo search of other longer words: it would cost
+        // every query holding such words about a microsecond each, for typos of longer weak words the lists hardly
+        // make.)
+        if (
+          tid < 0 ||
+          (t.text.length === MIN_WEAK_SWAP_LENGTH && v.tokenNames.length(tid) <= RARE_SPELLING_NAMES) ||
+          (this.#reference ?? this).#heldFormTypos().has(tid)
+        ) {
           weak = weakWordTypo(t.text);
-          if (weak === null && boundaries) split = legalFormSplit(t.text);
-        } else if (!held && this.#heldFormTypos().has(tid)) this.#heldFormTypo = true;
+          if (weak !== null) plainToo ||= tid >= 0;
+          else if (tid < 0 && boundaries) split = legalFormSplit(t.text);
+        }
       }
       if (weak !== null) {
         out ??= q.slice(0, i);
@@ -686,13 +719,13 @@ export class NameIndex implements NameSearcher {
         for (const part of split) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
       } else out?.push(t);
     }
-    return out === null ? name : { tokens: out, identity: name.identity };
+    return { read: out === null ? name : { tokens: out, identity: name.identity }, plainToo };
   }
 
   // The ids of #formTypoIds, looked up on first use.
   #heldFormTypos(): Set<number> {
     if (this.#formTypoIds !== null) return this.#formTypoIds;
-    const tokens = (this.#reference ?? this).#v.tokens;
+    const tokens = this.#v.tokens;
     const ids = new Set<number>();
     for (const text of legalFormTypoSpellings()) {
       const tid = tokens.get(text);
@@ -809,13 +842,24 @@ export class NameIndex implements NameSearcher {
       asWritten: boolean;
       /** The reading is a surname with particles that few parties carry (score-names.ts ScoreOptions.familyName). */
       familyName: boolean;
+      /** A company's rare word with its legal form (score-names.ts ScoreOptions.rareCompanyWord). */
+      rareCompanyWord: boolean;
       /** How the query's spellings may pair at this type (search-types.ts). */
       spelling: Spelling;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
   ): void {
-    const { initialBits, leftoverBits, leftoverByClass, nameBits, asWritten, familyName, spelling } = marks;
+    const {
+      initialBits,
+      leftoverBits,
+      leftoverByClass,
+      nameBits,
+      asWritten,
+      familyName,
+      rareCompanyWord,
+      spelling,
+    } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
     const order = Array.from(names.keys()).sort((a, b) => bounds[b]! - bounds[a]! || names[a]! - names[b]!);
@@ -846,6 +890,7 @@ export class NameIndex implements NameSearcher {
     const scoreOpts = {
       rareWeight: (this.#reference ?? this).#rareWeight,
       familyName,
+      rareCompanyWord,
       tolerance: settings.tolerance,
       // A whole name's syllables pair as the same syllable (text, key, or Korean's loose key) or not at all: 孔敏
       // `kong min` is not KANG, Min.
@@ -864,6 +909,7 @@ export class NameIndex implements NameSearcher {
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),
+      joinDecisions: this.#joinDecisions,
       mayPair: (q: WeightedToken, l: WeightedToken): boolean => {
         const bits = (q as Partial<IndexedToken>).id;
         const tid = (l as Partial<IndexedToken>).id;
@@ -879,6 +925,8 @@ export class NameIndex implements NameSearcher {
         );
       },
     };
+    // (One map per index, emptied per reading: most readings score a few names and decide no join.)
+    this.#joinDecisions.clear();
     const { nameEntry, nameFlags } = this.data;
     let scored = 0;
     let floor = -1;
@@ -930,7 +978,8 @@ export class NameIndex implements NameSearcher {
   // A listed name's tokens as scoring sees them, into `out` (one immutable object per token id, made once).
   #listedWeighted(nameId: number, out: IndexedToken[] = []): IndexedToken[] {
     const nt = this.#v.nameTokens;
-    out.length = 0;
+    // Written in place and cut to length (length 0 would drop the array's store: one allocation per name scored).
+    let n = 0;
     for (let p = nt.start(nameId), end = nt.end(nameId); p < end; p++) {
       const tid = nt.flat[p]!;
       let w = this.#weighted[tid];
@@ -938,8 +987,9 @@ export class NameIndex implements NameSearcher {
         this.#weighted = new Array<IndexedToken | undefined>(this.tokenCount);
       if (w === undefined)
         this.#weighted[tid] = w = { token: this.#token(tid), weight: this.data.tokenWeight[tid]!, id: tid };
-      out.push(w);
+      out[n++] = w;
     }
+    out.length = n;
     return out;
   }
 

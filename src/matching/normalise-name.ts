@@ -97,6 +97,12 @@ export interface NameToken {
    */
   readonly letters?: RegExp;
   /**
+   * For a Hebrew or Arabic word of one consonant class: the variant keys of the Latin spellings of its letters with its
+   * written vowels (scripts/letter-pattern.ts letterSpellings), which reach the listed tokens of those keys
+   * (query-reach.ts) at the types that pair by near sounds, where they pair as a letter spelling (score-names.ts).
+   */
+  readonly spellings?: readonly string[];
+  /**
    * Given-name equivalence keys (given-name-groups.ts): a spelling of a given name in one of its languages, or a
    * patronymic of one (Oleksandr and Aleksandr, Mykolaiovych and Nikolaevich share one). Latin tokens only.
    */
@@ -376,7 +382,12 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       tokens.push(
         word.letters === undefined
           ? { ...token, vowels: word.vowels }
-          : { ...token, vowels: word.vowels, letters: word.letters },
+          : {
+              ...token,
+              vowels: word.vowels,
+              letters: word.letters,
+              ...(word.spellings ? { spellings: [...new Set(word.spellings.map(matchKey))] } : {}),
+            },
       );
   }
   // Foreign names transcribed into these scripts come as two or more words (given name, surname); a single word

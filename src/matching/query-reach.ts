@@ -11,6 +11,7 @@ import type { Postings, StringTable } from './storage/index.js';
 import {
   MAX_MOVED_LETTERS,
   MIN_STRICT_TYPO_LENGTH,
+  RARE_SPELLING_NAMES,
   MIN_SWAP_LENGTH,
   SOFT_PAIR_MAX,
   SPELLED_SCRIPTS,
@@ -90,6 +91,8 @@ export class QueryReach {
   #splitHead = -2;
   // Whether strict may keep a typo in this reading (collect: #strictTypos).
   #typos = true;
+  // Whether a word few listed names spell may be the typo (collect: #strictTypos: no word of the reading is unheld).
+  #rareTypos = true;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -104,7 +107,8 @@ export class QueryReach {
    * what the loaded index's keys reach of a name it may not hold: #strictTypos counts this index's words).
    */
   collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false): Unit[] {
-    this.#typos = settings.tolerance !== 'exact' || everyTypo || this.#strictTypos(q);
+    const strictTypos = settings.tolerance === 'exact' && this.#strictTypos(q);
+    this.#typos = settings.tolerance !== 'exact' || everyTypo || strictTypos;
     const units: Unit[] = [];
     this.#units = units;
     this.#unitTids.length = 0;
@@ -349,10 +353,14 @@ export class QueryReach {
     let unheld = 0;
     for (const t of q) {
       legalForm ||= t.legalForm;
-      if (t.weak || t.numeric || t.text.length < 2) continue;
+      if (t.weak || t.text.length < 2) continue;
+      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008), as scoring counts it.
       strong++;
+      if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
     }
+    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up.
+    this.#rareTypos = unheld === 0;
     return strong >= 2 || legalForm;
   }
 
@@ -391,6 +399,13 @@ export class QueryReach {
             }
           }
         }
+      // A Hebrew or Arabic word of one class reaches the listed tokens its letters spell with its written vowels (their
+      // variant keys; score-names.ts pairs them), at the types of near sounds.
+      if (token.spellings !== undefined && settings.nearSounds)
+        for (const key of token.spellings) {
+          const k = this.#v.kTable.get(key);
+          if (k >= 0) this.#addKeyId(k, unit);
+        }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
       // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
       if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;
@@ -406,11 +421,12 @@ export class QueryReach {
       this.#addShortChanges(token.text, unit);
     // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
     // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
-    // deletions are not looked up; `tid`, its text's id, was looked up above).
+    // deletions are not looked up; `tid`, its text's id, was looked up above), or at most RARE_SPELLING_NAMES do where
+    // no word of the reading is unheld (that word is then the one departure).
     if (
       settings.tolerance === 'exact' &&
       this.#typos &&
-      tid < 0 &&
+      (tid < 0 || (this.#rareTypos && this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES)) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )

@@ -118,3 +118,30 @@ describe('tolerances do not stack', () => {
     expect(score('Abubakar Baghdadi', 'Abu Bakr al-Baghdadi')).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('join decisions kept for one search (ScoreOptions.joinDecisions)', () => {
+  it('score every listed name as deciding each join anew, a name already spelling the join included', () => {
+    const listed = [
+      'Abu Bakr AHMED',
+      'Abu Bakr Abubakar',
+      'Abu Bakr',
+      'Xi Jin Ping',
+      'Jin Ping Xijinping',
+      'al Qadhafi, Muammar',
+      'al Qadhafi Alqadhafi',
+      'Abu Bakr al Qadhafi',
+    ];
+    for (const type of ['strict_match', 'standard_match', 'permissive_match'] as const) {
+      const opts = SEARCH_TYPE_SETTINGS[type];
+      for (const q of ['Abubakar Ahmed', 'Xijinping', 'Alqadhafi Muammar', 'Abubakr']) {
+        const query = weighted(q);
+        const joinDecisions = new Map<object, boolean>();
+        for (const l of listed)
+          expect(scoreNames(query, weighted(l), { ...opts, joinDecisions }), `${type}: ${q} / ${l}`).toEqual(
+            scoreNames(query, weighted(l), opts),
+          );
+        expect(joinDecisions.size).toBeGreaterThan(0);
+      }
+    }
+  });
+});

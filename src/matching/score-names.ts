@@ -12,7 +12,12 @@ import {
   writtenRSounds,
 } from './scripts/index.js';
 import type { NameToken } from './normalise-name.js';
-import { coverageScore, LISTED_PENALTY_RARE_SURNAME, listedPenalty } from './score-formula.js';
+import {
+  coverageScore,
+  LISTED_PENALTY_MULTI,
+  LISTED_PENALTY_RARE_SURNAME,
+  listedPenalty,
+} from './score-formula.js';
 import { damerauLevenshtein, jaroWinkler, oneAdjacentSwap, stringSimilarity } from './string-similarity.js';
 
 /**
@@ -58,6 +63,11 @@ export interface ScoreOptions {
   /** String similarities of joined adjacent tokens with single tokens, by joined text then token text. */
   readonly joinMemo?: Map<string, Map<string, number>>;
   /**
+   * Within one search (one query's tokens): whether a run of adjacent listed tokens joins to pair a query token, by the
+   * run (joinCompounds' JoinDecisions). The same runs recur in many names of a query (`abd al`, `bin muhammad`).
+   */
+  readonly joinDecisions?: JoinDecisions;
+  /**
    * Whether a query token may pair with a listed token at all (an index pairs only tokens its keys connect, so
    * that its coverage bound holds); absent: every pair is compared.
    */
@@ -74,6 +84,11 @@ export interface ScoreOptions {
    * unmatched tokens cost LISTED_PENALTY_RARE_SURNAME as a rare surname's do.
    */
   readonly familyName?: boolean;
+  /**
+   * The query is a company's rare word with its legal form (rareCompanyWordQuery, at a tolerant type): where both pair
+   * as written, the listed company's other words cost LISTED_PENALTY_MULTI.
+   */
+  readonly rareCompanyWord?: boolean;
   /**
    * Tokens pair only as written (identical texts, or a query's initial): a query written in Han, Arabic or Hebrew at a
    * type that does not pair their readings by the variant key (search-types.ts readingKeys).
@@ -173,6 +188,33 @@ export function rareSurnameQuery(query: readonly WeightedToken[], rareWeight: nu
   if (rareWeight === undefined) return false;
   const s = surnameQueryToken(query);
   return s >= 0 && query[s]!.weight >= rareWeight;
+}
+
+/**
+ * A company's one rare word with its legal form ("JARVIS SARL", "GALLION INCORPORATED"): one strong Latin query token,
+ * not numeric, in at most RARE_NAME_SHARE of the listed names, and a legal form. At the tolerant types
+ * (ScoreOptions.rareCompanyWord), where the word and the legal form pair as written, the listed company's other words
+ * cost LISTED_PENALTY_MULTI, as beside a second strong pair (`JARVIS CONGO SARL`: the legal form says the word names a
+ * company, and a rare word names few). The word's index in the query, or -1. The candidate bound (name-candidates.ts QueryWeights.companyWord) assumes that
+ * penalty for the names holding the word as written.
+ */
+export function rareCompanyWordQuery(
+  query: readonly WeightedToken[],
+  rareWeight: number | undefined,
+): number {
+  if (rareWeight === undefined) return -1;
+  let strong = -1;
+  let legalForm = false;
+  for (let i = 0; i < query.length; i++) {
+    const t = query[i]!;
+    if (t.token.legalForm) legalForm = true;
+    else if (!t.token.weak) {
+      // (A word of another script pairs by sound alone: no spelling of the listed word.)
+      if (strong >= 0 || t.token.numeric || t.token.script !== 'latin') return -1;
+      strong = i;
+    }
+  }
+  return legalForm && strong >= 0 && query[strong]!.weight >= rareWeight ? strong : -1;
 }
 
 /**
@@ -287,6 +329,12 @@ export function shortEdit(query: NameToken, listed: NameToken): boolean {
  * names' words are short (Omar, Elena, Pavel): at six letters, strict found 67 % of the bench's typo'd names.
  */
 export const MIN_STRICT_TYPO_LENGTH = 4;
+/**
+ * A query word that at most this many listed names spell keeps a strict typo too (query-reach.ts looks up its one-edit
+ * neighbours): a spelling so rare is as often a typo, of the query or of the lists (`OJCS`, `TIKHI` once each), or a
+ * rare variant as another name (Rani for Rami, Yuna for Yuan); the typo is still the one departure from the listed name.
+ */
+export const RARE_SPELLING_NAMES = 3;
 /**
  * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
  * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
@@ -452,6 +500,9 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
     if (sound.length >= 2 && latin.sounds.includes(sound))
       best = Math.max(best, sameSoundSimilarity(script, latin, sound));
   if (best < 0) {
+    // A Hebrew or Arabic word of one class whose letters spell the Latin token with its written vowels (تشو Cho, كيم
+    // Kim: NameToken.spellings, reached by them).
+    if (script.spellings?.includes(latin.key)) return SPELLED_SOUND;
     // A Han word against the readings of the Latin token only a Chinese transcription gives (an r before a
     // consonant, or a final consonant, left out where two classes remain: 馬克 Mark, 大衛 David; scripts/sound-key.ts
     // hanOnlySounds).
@@ -472,8 +523,11 @@ function sameSoundSimilarity(script: NameToken, latin: NameToken, sound: string)
     !writtenRSounds(latin.text).includes(sound)
   )
     return 0;
-  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality.
-  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text)) return 0;
+  // Where a script writes a vowel letter (Hebrew, Arabic), the Latin spelling must have a vowel of that quality, or be
+  // the word's letters one by one (vowel letters between two consonants of one class are no gap of the sound: خواكين
+  // KN, Joaquin).
+  if (script.vowels !== undefined && !vowelsAgree(script.vowels, sound, latin.text))
+    return script.letters !== undefined && spelledBy(script.letters, latin.text) ? SPELLED_SOUND : 0;
   if (sound.length >= LONG_SOUND_CLASSES && script.script === 'han' && longHanSound(sound)) return LONG_SOUND;
   // A Hangul word of two classes heard with the r it leaves out (마크 Mark: scripts/script-reading.ts) is two classes.
   if (sound.length >= 3)
@@ -581,6 +635,12 @@ function joinStrings(side: readonly WeightedToken[], from: number, n: number): J
   return node;
 }
 
+/**
+ * Whether a run of adjacent tokens (a JoinNode) joins to pair a token of one `other` side, as joinCompounds decides it
+ * from the run and that side alone (not whether the run's own name already spells the join: asked each time).
+ */
+export type JoinDecisions = Map<object, boolean>;
+
 // `floor`: a similarity under it is only compared with it, so any value under it may be returned (the caller's
 // test is the same): the Jaro-Winkler part alone bounds it, and the edit distance is computed only above (a pure
 // speed-up; the memo keeps such a bound as its negative).
@@ -677,6 +737,7 @@ function joinCompounds(
   tolerant: boolean,
   joinMemo?: Map<string, Map<string, number>>,
   whole = false,
+  decisions?: JoinDecisions,
 ): WeightedToken[] {
   if (side.length < 2 || other.length === 0) return side as WeightedToken[];
   // Every join below needs a token on the other side at least as long as the shortest join's keys less two
@@ -709,8 +770,14 @@ function joinCompounds(
       const strings = joinStrings(side, i, n);
       const { text, keys } = strings;
       if (hasText(side, text)) continue;
-      if (!isTarget(other, text)) {
-        if (legalForm) continue;
+      // (What follows depends on the run's tokens and `other` only; no initial is among them, as checked above.)
+      const decided = decisions?.get(strings);
+      if (decided === false) continue;
+      if (decided === undefined && !isTarget(other, text)) {
+        if (legalForm) {
+          decisions?.set(strings, false);
+          continue;
+        }
         // The key of a join is the joined keys, give or take a collapsed letter at each seam.
         let near = false;
         for (const o of other)
@@ -728,8 +795,9 @@ function joinCompounds(
           !isTarget(other, side[i]!.token.key) &&
           !isTarget(other, side[i + 1]!.token.key) &&
           nearJoinPartner(side[i]!.token.text, side[i + 1]!.token.text, text, other, joinMemo);
+        decisions?.set(strings, exactJoin || nearJoin);
         if (!exactJoin && !nearJoin) continue;
-      }
+      } else if (decided === undefined) decisions?.set(strings, true);
       const parts = side.slice(i, i + n);
       const token = nameToken(text);
       const weak = parts.every((p) => p.token.weak);
@@ -1011,7 +1079,9 @@ function align(
       ? LISTED_PENALTY_RARE_SURNAME
       : opts.wholeName === true
         ? listedPenalty(Math.min(strongPairs, 1))
-        : listedPenalty(strongPairs);
+        : opts.rareCompanyWord === true && strongPairs === 1 && strongSim === 1 && legalFormWritten(query)
+          ? LISTED_PENALTY_MULTI
+          : listedPenalty(strongPairs);
   // A weak token (particle, legal form) is never the only evidence, nor are a query's initials (no key reaches what
   // they pair with: the candidates are the names its other tokens reach); a particle the query gives as its name
   // (WeightedToken.name) is evidence beside its initials.
@@ -1246,7 +1316,10 @@ export function scoreValue(
     opts.joinMemo,
     opts.wholeName === true,
   );
-  return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo), opts).score;
+  // (Decisions are by the query's tokens: kept only where no join or moved boundary changed them for this name.)
+  const decisions = query === queryTokens ? opts.joinDecisions : undefined;
+  return align(query, joinCompounds(listedTokens, query, tolerant, opts.joinMemo, false, decisions), opts)
+    .score;
 }
 
 /** Scores a query against one listed name (token order irrelevant); deterministic. */
@@ -1263,7 +1336,8 @@ export function scoreNames(
     opts.joinMemo,
     opts.wholeName === true,
   );
-  const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo);
+  const decisions = query === queryTokens ? opts.joinDecisions : undefined;
+  const listed = joinCompounds(listedTokens, query, tolerant, opts.joinMemo, false, decisions);
   const a = align(query, listed, opts);
   const pairs: TokenPair[] = [];
   for (let i = 0; i < pairCount; i++) {

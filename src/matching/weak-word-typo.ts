@@ -2,6 +2,7 @@
 // that it weighs and pairs as one (a legal form pairs with the listed legal form, a title weighs nothing) instead
 // of counting as a rare name the listed party lacks.
 import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
+import { KEYBOARD } from './keyboard.js';
 import { damerauLevenshtein } from './string-similarity.js';
 import { matchKey } from './token-keys.js';
 
@@ -12,26 +13,35 @@ import { matchKey } from './token-keys.js';
 export const MIN_WEAK_TYPO_LENGTH = 5;
 
 /**
- * A legal form of four letters is read through two adjacent letters swapped only ("PSJC" for PJSC, "CROP" for
- * CORP): a swap keeps every letter of the abbreviation, where a changed or missing letter leaves a short word as near
- * to names as to the legal form.
+ * A legal form of four letters is read through two adjacent letters swapped ("PSJC" for PJSC, "CROP" for CORP), or
+ * one letter after the first changed to its neighbour on the keyboard ("GNBH" for GMBH, "COTP" for CORP, "DNCC" for
+ * DMCC): a swap keeps every letter of the abbreviation and a neighbour is the typo a hand makes, where any changed or
+ * missing letter leaves a short word as near to names as to the legal form.
  */
 export const MIN_WEAK_SWAP_LENGTH = 4;
 
-// The adjacent swaps of each legal form of MIN_WEAK_SWAP_LENGTH letters, to the legal form.
-let shortSwaps: Map<string, string> | null = null;
+// The adjacent swaps and keyboard typos of each legal form of MIN_WEAK_SWAP_LENGTH letters, to the legal form; a
+// spelling two legal forms reach reads as neither.
+let shortTypos: Map<string, string | null> | null = null;
 
-function legalFormSwaps(): Map<string, string> {
-  if (shortSwaps !== null) return shortSwaps;
-  const map = new Map<string, string>();
-  for (const w of [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]) {
-    if (w.length !== MIN_WEAK_SWAP_LENGTH) continue;
-    for (let i = 0; i + 1 < w.length; i++) {
-      const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-      if (swapped !== w) map.set(swapped, LEGAL_FORM_CANONICAL.get(w) ?? w);
+function legalFormTypos(): Map<string, string | null> {
+  if (shortTypos !== null) return shortTypos;
+  const map = new Map<string, string | null>();
+  const forms = [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()].filter(
+    (w) => w.length === MIN_WEAK_SWAP_LENGTH,
+  );
+  const add = (typo: string, w: string): void => {
+    if (typo === w || forms.includes(typo)) return;
+    const form = LEGAL_FORM_CANONICAL.get(w) ?? w;
+    const before = map.get(typo);
+    map.set(typo, before === undefined || before === form ? form : null);
+  };
+  for (const w of forms)
+    for (let i = 0; i < w.length; i++) {
+      if (i + 1 < w.length) add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2), w);
+      if (i > 0) for (const near of KEYBOARD[w[i]!] ?? '') add(w.slice(0, i) + near + w.slice(i + 1), w);
     }
-  }
-  return (shortSwaps = map);
+  return (shortTypos = map);
 }
 
 // Each weak spelling of MIN_WEAK_TYPO_LENGTH+ letters (titles, particles, legal forms and the long spellings the
@@ -57,13 +67,14 @@ function weakNeighbours(): Map<string, string[]> {
 
 /**
  * The weak token (`co`, `president`, ...) a token is one typo from (one letter changed, missing, extra, or two
- * adjacent letters swapped; a four-letter legal form through a swap only), or null: none, or the token is itself weak. The caller reads only tokens the index
- * does not hold as such typos (a listed spelling is a name).
+ * adjacent letters swapped; a four-letter legal form through a swap or a keyboard neighbour only), or null: none, or
+ * the token is itself weak. The caller reads as such typos only tokens the index does not hold, and four-letter ones
+ * few listed names spell (name-index.ts: a listed spelling is a name; OJCS is searched both ways).
  */
 export function weakWordTypo(text: string): string | null {
   if (PARTICLES.has(text) || TITLES.has(text) || LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text))
     return null;
-  if (text.length === MIN_WEAK_SWAP_LENGTH) return legalFormSwaps().get(text) ?? null;
+  if (text.length === MIN_WEAK_SWAP_LENGTH) return legalFormTypos().get(text) ?? null;
   // A shorter token is a name as often as a weak word less a letter (Ulla is not mulla).
   if (text.length < MIN_WEAK_TYPO_LENGTH) return null;
   const map = weakNeighbours();
@@ -73,18 +84,20 @@ export function weakWordTypo(text: string): string | null {
   for (const key of keys)
     for (const w of map.get(key) ?? []) if (damerauLevenshtein(text, w) === 1) near.add(w);
   // None, or two weak words as near (no reading), unless they are spellings of one word (one variant key: shaokh is
-  // one typo from shaikh and from shaykh, both the title sheikh): then the first of them.
+  // one typo from shaikh and from shaykh, both the title sheikh) or titles all (shwikh is one typo from sheikh and
+  // from shaikh: a query's title weighs nothing, whichever it is): then the first of them.
   if (near.size === 0) return null;
   const [found, ...others] = [...near].sort();
-  if (others.some((w) => matchKey(w) !== matchKey(found!))) return null;
+  const titles = TITLES.has(found!) && others.every((w) => TITLES.has(w));
+  if (!titles && others.some((w) => matchKey(w) !== matchKey(found!))) return null;
   return LEGAL_FORM_CANONICAL.get(found!) ?? found!;
 }
 
 // Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (limited, company, ...).
-let formTypos: Set<string> | null = null;
+let longTypos: Set<string> | null = null;
 
-function legalFormTypos(): Set<string> {
-  if (formTypos !== null) return formTypos;
+function longFormTypos(): Set<string> {
+  if (longTypos !== null) return longTypos;
   const set = new Set<string>();
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (const w of [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]) {
@@ -98,12 +111,12 @@ function legalFormTypos(): Set<string> {
       }
     }
   }
-  return (formTypos = set);
+  return (longTypos = set);
 }
 
 /** Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (the forms' own spellings too). */
 export function legalFormTypoSpellings(): ReadonlySet<string> {
-  return legalFormTypos();
+  return longFormTypos();
 }
 
 /**
@@ -111,5 +124,5 @@ export function legalFormTypoSpellings(): ReadonlySet<string> {
  * lookup, so that a word the lists spell (a listed "LIMTED") can be read both ways at little cost.
  */
 export function legalFormTypo(text: string): boolean {
-  return legalFormTypos().has(text) && !LEGAL_FORM_CANONICAL.has(text) && !LEGAL_FORMS.has(text);
+  return longFormTypos().has(text) && !LEGAL_FORM_CANONICAL.has(text) && !LEGAL_FORMS.has(text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicLetters, arabicReading, arabicSound, arabicSounds } from './arabic-sound.js';
+import { arabicLetters, arabicReading, arabicSound, arabicSounds, arabicSpellings } from './arabic-sound.js';
 import { spelledBy } from './letter-pattern.js';
 import { latinSound } from './sound-key.js';
 import { vowelsAgree } from './vowel-gaps.js';
@@ -69,6 +69,20 @@ describe('arabicLetters', () => {
     expect(spells('عمر', 'umar')).toBe(true);
     expect(spells('حطاب', 'hattab')).toBe(true);
     expect(spells('تشول', 'chol')).toBe(true);
+  });
+
+  it('lists the spellings of a short word with its written vowels only, to look up (تشون chun, كيم kim)', () => {
+    expect(arabicSpellings('تشون')).toContain('chun');
+    expect(arabicSpellings('كيم')).toContain('kim');
+    expect(arabicSpellings('إل')).toEqual(['al', 'el', 'il', 'ol', 'ul']);
+    expect(arabicSpellings('كيم')).not.toContain('kaim');
+    // Too many for a long word.
+    expect(arabicSpellings('خواكين')).toBeNull();
+  });
+
+  it('lets ك and ق be the qu of a Spanish or French k (خواكين Joaquin, إنريكي Enrique)', () => {
+    expect(spells('خواكين', 'joaquin')).toBe(true);
+    expect(spells('إنريكي', 'enrique')).toBe(true);
   });
 
   it('wants the letters the word writes and no vowel it cannot leave out', () => {

@@ -1,7 +1,7 @@
 // Consonant-class sound (sound-key.ts) of a word written in Arabic script (Arabic and Persian letters), for
 // foreign names transcribed into it, with the vowel letters between its classes (vowel-gaps.ts). Written Arabic
 // leaves short vowels out but writes long ones (alif, waw, ya), which transcriptions use for foreign vowels.
-import { letterPattern } from './letter-pattern.js';
+import { letterPattern, letterSpellings } from './letter-pattern.js';
 import type { LetterSlot } from './letter-pattern.js';
 
 const WAW = '\u0648';
@@ -154,9 +154,9 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u0698': 'zh|j|g', // ژ
   '\u062e': 'kh|ch|h|x|j', // خ
   '\u063a': 'gh|g', // غ
-  '\u0642': 'q|k|ck|c|g', // ق
-  '\u0643': 'k|ck|c', // ك
-  '\u06a9': 'k|ck|c', // ک
+  '\u0642': 'q|qu|k|ck|c|g', // ق
+  '\u0643': 'k|ck|c|qu', // ك
+  '\u06a9': 'k|ck|c|qu', // ک
   '\u06af': 'g|gh', // گ
   '\u0644': 'l', // ل
   '\u0631': 'r', // ر
@@ -180,17 +180,31 @@ const ALIF_LIKE = new Set(['\u0627', '\u0622', '\u0671', '\u0649', '\u06d2']); /
  * may be silent (عمرو Amr). Null for a letter it does not know.
  */
 export function arabicLetters(word: string): RegExp | null {
+  const slots = arabicSlots(word);
+  return slots === null ? null : letterPattern(slots);
+}
+
+/** The spellings of an Arabic-script word's letters with its written vowels only (letter-pattern.ts letterSpellings). */
+export function arabicSpellings(word: string): string[] | null {
+  const slots = arabicSlots(word);
+  return slots === null ? null : letterSpellings(slots);
+}
+
+function arabicSlots(word: string): LetterSlot[] | null {
   const chars = [...word.replace(ARABIC_SIGNS, '').replace(/\u062a\u0634/g, '\u0686')];
   const slots: LetterSlot[] = [];
   const last = chars.length - 1;
   for (let i = 0; i <= last; i++) {
     const ch = chars[i]!;
     const consonant = ARABIC_LATIN[ch];
-    if (ch === '\u0647' && i === last && i > 0) slots.push({ kind: 'final', latin: 'h[aeiou]?|[aeiouy]+h?' });
-    else if (ch === '\u0629' && i === last) slots.push({ kind: 'final', latin: '[aeiouy]+h?|[aeiou]?t' });
+    if (ch === '\u0647' && i === last && i > 0)
+      slots.push({ kind: 'final', latin: 'h[aeiou]?|[aeiouy]+h?', written: ['a', 'ah', 'e', 'h'] });
+    else if (ch === '\u0629' && i === last)
+      slots.push({ kind: 'final', latin: '[aeiouy]+h?|[aeiou]?t', written: ['a', 'ah', 'at'] });
     else if (consonant !== undefined) slots.push({ kind: 'consonant', latin: consonant });
     else if (ch === WAW && i === 0) slots.push({ kind: 'consonant', latin: 'w|v|ou|o|u' });
-    else if (ch === WAW && i === last) slots.push({ kind: 'final', latin: '(?:[aeiouy]*[ouwv][aeiouy]*)?' });
+    else if (ch === WAW && i === last)
+      slots.push({ kind: 'final', latin: '(?:[aeiouy]*[ouwv][aeiouy]*)?', written: ['o', 'u', 'ou'] });
     else if (ch === WAW) slots.push({ kind: 'vowel', need: true, quality: 'ouwv' });
     else if (YA.has(ch)) {
       if (i === 0) slots.push({ kind: 'consonant', latin: 'y|i|j|e' });
@@ -199,5 +213,5 @@ export function arabicLetters(word: string): RegExp | null {
     else if (VOWEL_LETTERS.has(ch)) slots.push({ kind: 'vowel', need: i === 0 });
     else return null;
   }
-  return slots.length === 0 ? null : letterPattern(slots);
+  return slots.length === 0 ? null : slots;
 }

@@ -26,6 +26,8 @@ describe('hebrewSound', () => {
     expect(hebrewSound('טשרני')).toBe(latinSound('cherny'));
     expect(hebrewSound('קיטשנר')).toBe(latinSound('kitchener'));
     expect(spelledBy(hebrewLetters('טשן')!, 'chen')).toBe(true);
+    // ק and כ are the qu of a Spanish or French k.
+    expect(spelledBy(hebrewLetters('אנריקה')!, 'enrique')).toBe(true);
     expect(hebrewSound('יאנג')).toBe(latinSound('young'));
     expect(hebrewSound('פלמינג')).toBe(latinSound('fleming'));
     // Not a final נג: ng inside a word is n and g.

@@ -2,7 +2,7 @@
 // Hebrew. Hebrew is written mostly without vowels: alef, he, het, ayin and yod carry vowels or an h (which the
 // Latin reading drops too), vav is a vowel inside a word, and the consonants map straight to classes.
 
-import { letterPattern } from './letter-pattern.js';
+import { letterPattern, letterSpellings } from './letter-pattern.js';
 import type { LetterSlot } from './letter-pattern.js';
 
 // Niqqud, cantillation and the shin/sin dots: the consonant decides the class, not its pointing.
@@ -122,8 +122,8 @@ const HEBREW_LATIN: Readonly<Record<string, string>> = {
   '\u05d6': 'z|s', // ז
   '\u05d7': 'ch|kh|h', // ח
   '\u05d8': 't|th', // ט
-  '\u05db': 'k|ck|c|ch|kh', // כ
-  '\u05da': 'k|ck|c|ch|kh', // ך
+  '\u05db': 'k|ck|c|ch|kh|qu', // כ
+  '\u05da': 'k|ck|c|ch|kh|qu', // ך
   '\u05dc': 'l', // ל
   '\u05de': 'm', // מ
   '\u05dd': 'm', // ם
@@ -134,7 +134,7 @@ const HEBREW_LATIN: Readonly<Record<string, string>> = {
   '\u05e3': 'p|ph|f', // ף
   '\u05e6': 'ts|tz|z|c|s', // צ
   '\u05e5': 'ts|tz|z|c|s', // ץ
-  '\u05e7': 'k|ck|c|q', // ק
+  '\u05e7': 'k|ck|c|q|qu', // ק
   '\u05e8': 'r', // ר
   '\u05e9': 'sh|sch|s|ch', // ש
   '\u05ea': 't|th|s', // ת
@@ -158,6 +158,17 @@ const HEBREW_GERESH_LATIN: Readonly<Record<string, string>> = {
  * he a vowel (or an h). Null for a letter it does not know.
  */
 export function hebrewLetters(word: string): RegExp | null {
+  const slots = hebrewSlots(word);
+  return slots === null ? null : letterPattern(slots);
+}
+
+/** The spellings of a Hebrew word's letters with its written vowels only (letter-pattern.ts letterSpellings). */
+export function hebrewSpellings(word: string): string[] | null {
+  const slots = hebrewSlots(word);
+  return slots === null ? null : letterSpellings(slots);
+}
+
+function hebrewSlots(word: string): LetterSlot[] | null {
   const chars = hebrewLetterGroups(word);
   const slots: LetterSlot[] = [];
   const last = chars.length - 1;
@@ -179,10 +190,11 @@ export function hebrewLetters(word: string): RegExp | null {
       if (ch === YOD) i++;
     } else if (ch === YOD && i === 0) slots.push({ kind: 'consonant', latin: 'y|i|j|e' });
     else if (ch === YOD) slots.push({ kind: 'vowel', need: true, quality: 'iey' });
-    else if (ch === HE && i === last && i > 0) slots.push({ kind: 'final', latin: '[aeiouy]+h?|h' });
+    else if (ch === HE && i === last && i > 0)
+      slots.push({ kind: 'final', latin: '[aeiouy]+h?|h', written: ['a', 'ah', 'e', 'h'] });
     else if (ch === '\u05d0' || ch === '\u05e2') slots.push({ kind: 'vowel', need: i === 0 });
     else if (HEBREW_LATIN[ch] !== undefined) slots.push({ kind: 'consonant', latin: HEBREW_LATIN[ch] });
     else return null;
   }
-  return slots.length === 0 ? null : letterPattern(slots);
+  return slots.length === 0 ? null : slots;
 }

@@ -36,4 +36,11 @@ describe('katakanaSound', () => {
     // A final チ stays ch: -vich.
     expect(katakanaSounds('イワノヴィチ')).toEqual([latinSound('ivanovich')]);
   });
+
+  it('reads a final フ as a dropped h too (サーレフ Salih, サラーフ Salah), the plain reading first', () => {
+    expect(katakanaSounds('サーレフ')).toEqual(['SLP', latinSound('salih')]);
+    expect(katakanaSounds('サラーフ')).toContain(latinSound('salah'));
+    // Wolf is read as written first.
+    expect(katakanaSounds('ヴォルフ')[0]).toBe(latinSound('wolf'));
+  });
 });

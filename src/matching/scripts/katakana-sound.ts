@@ -26,8 +26,8 @@ export function katakanaSound(word: string): string {
 }
 
 /**
- * The class sequence, then the other readings where katakana is ambiguous: フ before a consonant may be an h that
- * other spellings drop (アフマド Ahmad, not Afmad); a word-initial ウ before a consonant may be v (ウラジーミル
+ * The class sequence, then the other readings where katakana is ambiguous: フ before a consonant or at the end of the
+ * word may be an h that other spellings drop (アフマド Ahmad, not Afmad; サラーフ Salah, シャイフ Shaykh); a word-initial ウ before a consonant may be v (ウラジーミル
  * Vladimir); チ inside a word may be ti (コンスタンチン Konstantin, while a final チ is the ch of -vich).
  */
 export function katakanaSounds(word: string): string[] {
@@ -51,7 +51,7 @@ function read(chars: readonly string[], mask: number): string {
     if (ch === 'ン' && LABIAL_AFTER_N.has(next)) out += 'M';
     else if (ch === 'ウ' && SMALL_VOWEL_AFTER_U.has(next)) out += 'P';
     else if (ch === 'ウ' && i === 0 && consonantNext && mask & U_AS_V) out += 'P';
-    else if (ch === 'フ' && consonantNext && mask & FU_AS_H) continue;
+    else if (ch === 'フ' && (consonantNext || i === chars.length - 1) && mask & FU_AS_H) continue;
     else if (ch === 'チ' && i < chars.length - 1 && mask & CHI_AS_TI) out += 'T';
     else out += CLASS.get(ch) ?? '';
   }

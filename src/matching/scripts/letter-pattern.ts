@@ -13,8 +13,11 @@ export type LetterSlot =
    * inside the word); `quality`, the vowels it stands for, as a character class (`iey` for a ya or yod).
    */
   | { readonly kind: 'vowel'; readonly need: boolean; readonly quality?: string }
-  /** The last letter, as it is (a final ta marbuta: a vowel and an h, or a t). */
-  | { readonly kind: 'final'; readonly latin: string };
+  /**
+   * The last letter, as it is (a final ta marbuta: a vowel and an h, or a t); `written`, its usual spellings
+   * (letterSpellings).
+   */
+  | { readonly kind: 'final'; readonly latin: string; readonly written: readonly string[] };
 
 const VOWELS = '[aeiouy]*';
 /** The one short vowel a consonantal script may leave unwritten after a consonant. */
@@ -58,4 +61,38 @@ export function letterPattern(slots: readonly LetterSlot[], initialVowel = '[aei
 /** Whether a Latin token's text is a spelling the pattern allows (doubled letters are one: Hattab, Hassan). */
 export function spelledBy(pattern: RegExp, latin: string): boolean {
   return pattern.test(latin.replace(/(.)\1+/g, '$1'));
+}
+
+/** The most spellings letterSpellings lists: a word of more letters is no short word, and is left to its sound. */
+export const MAX_LETTER_SPELLINGS = 64;
+
+/**
+ * The Latin spellings of a word's letters with a vowel only where it writes a vowel letter (each consonant one of its
+ * transcriptions, a vav or waw o or u, a yod or ya i, e or y, an alif a or e, a hamza or ayn inside the word a or none,
+ * a vowel letter starting the word any vowel, the last letter its usual spellings): a subset of what letterPattern
+ * allows, to look up (a short foreign name, Korean or Chinese, writes its vowels: تشون chun, كيم kim). Null beyond
+ * MAX_LETTER_SPELLINGS.
+ */
+export function letterSpellings(slots: readonly LetterSlot[]): string[] | null {
+  let out = [''];
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const options =
+      slot.kind === 'consonant'
+        ? slot.latin.split('|')
+        : slot.kind === 'final'
+          ? slot.written
+          : slot.quality !== undefined
+            ? slot.quality.includes('o')
+              ? ['o', 'u']
+              : ['i', 'e', 'y']
+            : slot.need
+              ? i === 0
+                ? ['a', 'e', 'i', 'o', 'u']
+                : ['a', 'e']
+              : ['', 'a'];
+    if (out.length * options.length > MAX_LETTER_SPELLINGS) return null;
+    out = out.flatMap((head) => options.map((o) => head + o));
+  }
+  return [...new Set(out)].filter((x) => x !== '');
 }

@@ -2,8 +2,8 @@
 // transcribed into those scripts: each word read as one joined text that carries the script's consonant-class
 // sound (sound-key.ts). normalise-name.ts turns the words into tokens.
 import anyAscii from 'any-ascii';
-import { arabicLetters, arabicReading, arabicSounds } from './arabic-sound.js';
-import { hebrewLetters, hebrewReading } from './hebrew-sound.js';
+import { arabicLetters, arabicReading, arabicSounds, arabicSpellings } from './arabic-sound.js';
+import { hebrewLetters, hebrewReading, hebrewSpellings } from './hebrew-sound.js';
 import { katakanaSounds } from './katakana-sound.js';
 import { indicLetters } from './indic-letters.js';
 import { khmerLetters } from './khmer-letters.js';
@@ -120,6 +120,11 @@ export type ScriptWord =
       readonly vowels?: string[];
       /** Hebrew and Arabic: the Latin spellings its letters allow (letter-pattern.ts), when it knows them all. */
       readonly letters?: RegExp;
+      /**
+       * Hebrew and Arabic words of one class: the spellings of their letters with their written vowels
+       * (letter-pattern.ts letterSpellings), to look up (its class alone reaches nothing).
+       */
+      readonly spellings?: string[];
     };
 
 /**
@@ -165,7 +170,17 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
     if (text === '') continue;
     const { sounds, vowels, letters } = READINGS[script](word, syllables);
     const read = { script, text, sounds: sounds.filter((s) => s !== '') };
-    words.push(vowels === undefined ? read : { ...read, vowels, ...(letters ? { letters } : {}) });
+    // A short foreign name of one class (Korean and Chinese names: تشو Cho, كيم Kim, ברק Barak's ב ר) is found by
+    // its letters' spellings.
+    const spellings =
+      letters && read.sounds.length > 0 && read.sounds.every((s) => s.length === 1)
+        ? (script === 'arabic' ? arabicSpellings : hebrewSpellings)(word)
+        : null;
+    words.push(
+      vowels === undefined
+        ? read
+        : { ...read, vowels, ...(letters ? { letters } : {}), ...(spellings ? { spellings } : {}) },
+    );
   }
   return words;
 }

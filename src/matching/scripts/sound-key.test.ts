@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { arabicSound } from './arabic-sound.js';
+import { hebrewSound } from './hebrew-sound.js';
 import {
   droppedROneClass,
   hanOnlySounds,
   hangulSound,
   latinSound,
   latinSounds,
+  latinSpellings,
   nearSoundKeys,
   nearSounds,
   pinyinSound,
   pinyinSounds,
   hanOnlyKeys,
+  writtenRSounds,
 } from './sound-key.js';
 
 describe('sound keys', () => {
@@ -171,6 +174,32 @@ describe('sound keys', () => {
     expect(latinSounds('rowen')).toContain(hangulSound(['lo', 'eon']));
     // A w before a vowel other than a final e is a consonant: Rowena keeps it.
     expect(latinSounds('rowena')).toEqual([latinSound('rowena')]);
+  });
+
+  it('read a German ch after a vowel, l, r or n, before a consonant or at the end, as kh (not a Slavic -vich)', () => {
+    // רייך, אולריך: a velar; 라이히, 울리히: an h, no class.
+    expect(latinSounds('reich')).toEqual(['LS', 'L', 'LK']);
+    expect(latinSounds('ulrich')).toContain(hebrewSound('אולריך'));
+    expect(latinSounds('albrecht')).toContain('LPLKT');
+    expect(latinSounds('ivanovich')).toEqual(['PNPS']);
+    // Before a vowel it stays (Sanchez, Pacheco), as in sch and tch.
+    expect(latinSpellings('pacheco')).not.toContain('pakheco');
+    expect(latinSounds('fletcher')).toEqual(['PLSL', 'PLS']);
+    // A final ch after a single e is English k (Tech), not kh.
+    expect(latinSpellings('petrotech')).not.toContain('petrotekh');
+    expect(latinSpellings('leech')).toContain('leekh');
+  });
+
+  it('read a ch as the kh of Hebrew ח, no class, for the scripts that write every r only', () => {
+    expect(writtenRSounds('yechiel')).toContain(hebrewSound('יחיאל'));
+    expect(writtenRSounds('chen')).toContain(hebrewSound('חן'));
+    expect(latinSounds('chen')).toEqual(['SN', 'KN']);
+    expect(writtenRSounds('christian')).not.toContain('STN');
+  });
+
+  it('read an English ew as u', () => {
+    expect(latinSpellings('andrew')).toContain('andreu');
+    expect(latinSounds('andrew')).toContain(hebrewSound('אנדרו'));
   });
 
   it('read t before a final i as j, before a final vowel too (Putina -> 普京娜 pu jing na)', () => {

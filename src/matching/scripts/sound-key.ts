@@ -37,10 +37,11 @@ const writtenRCache = new Map<string, readonly string[]>();
 
 /**
  * The spellings latinSounds reads (the text, then its variants), deduplicated. `writtenR`: without the reading
- * that drops an r before a consonant, for scripts that write every r (Arabic, Hebrew).
+ * that drops an r before a consonant, for scripts that write every r (Arabic, Hebrew), and with a ch read as the kh
+ * of Hebrew ח.
  */
 export function latinSpellings(text: string, writtenR = false): string[] {
-  const changes = writtenR ? WRITTEN_R_VARIANTS : LATIN_VARIANTS;
+  const changes = writtenR ? WRITTEN_R_ONLY : LATIN_VARIANTS;
   // Most tokens take none of the changes (this runs for every distinct listed token): no copies.
   if (!changes.some((change) => change(text) !== text)) return [text];
   const spellings = [text];
@@ -55,6 +56,16 @@ export function latinSpellings(text: string, writtenR = false): string[] {
 // Each change returns its input unchanged when it does not apply (checked without a regular expression first:
 // these run for every distinct listed token).
 const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
+  // German (and Dutch, Scottish) ch after a vowel, l, r or n and before a consonant or at the end of the word is the
+  // velar kh (Reich -> רייך, Ulrich -> אולריך, Koch -> 코크 or 코흐, Lerch -> レルヒ), which Hebrew and Arabic write as a
+  // velar and Korean and Japanese as an h (Friedrich -> 프리드리히): read as kh, dropped as an h by the plain reading,
+  // a k by the next change. Not the ch of a Slavic -vich (Ivanovich -> 伊万诺维奇, איבנוביץ'), nor a final ch after a
+  // single e, the English k of Tech (measured: Petrotech read PTLT paired a clean Arabic name at permissive), nor the
+  // Greek ch before n (Technology, Technik: a k).
+  (s) =>
+    s.includes('ch')
+      ? s.replace(/(?<=[aeiouylrn])(?<!v[iy])(?:ch(?=[^aeiouyhn])|(?<![^aeiou]e)ch$)/g, 'kh')
+      : s,
   // Arabic kh and gh are consonants (خ, غ) that the plain reading drops with h.
   (s) => (s.includes('h') ? s.replace(/kh|gh/g, 'k') : s),
   (s) => (s.length > 3 && s.endsWith('r') ? s.slice(0, -1) : s),
@@ -80,10 +91,23 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
   // English kn at the start of a word is said n, as transcriptions write it (Knox -> 녹스, 諾克斯; Knight -> 나이트).
   (s) => (s.startsWith('kn') ? s.slice(1) : s),
-  // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו).
-  (s) => (s.includes('w') ? s.replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '') : s),
+  // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו); after an e it is said u
+  // (Andrew -> אנדרו, Matthew -> מתיו, a vav: vowel-gaps.ts reads its quality).
+  (s) =>
+    s.includes('w')
+      ? s.replace(/(?<=e)w(?![aeiouy])/g, 'u').replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '')
+      : s,
 ];
 const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR, silentFinalT];
+// Hebrew names write ח as ch in Latin letters, at the start of a word and between vowels too (Chen -> חן, Yechiel ->
+// יחיאל, Rachel -> רחל, Baruch -> ברוך), which Hebrew reads as no class (as an h: hebrew-sound.ts): read as kh, then
+// dropped (not the Greek ch before r, l or n, nor the final ch of Tech, as above). For the
+// scripts that write every r only, and so only for a word of one class left over (score-names.ts leftoverSound) and a
+// near sound: the index keeps the sounds of LATIN_VARIANTS.
+const WRITTEN_R_ONLY: ReadonlyArray<(s: string) => string> = [
+  (s) => (s.includes('ch') ? s.replace(/(?<![st])(?:ch(?=[^rln])|(?<!(?:^|[^aeiou])e)ch$)/g, 'kh') : s),
+  ...WRITTEN_R_VARIANTS,
+];
 
 // The silent final t of French -ent and -ant, which Chinese, Korean and Japanese transcriptions leave out (Laurent ->
 // 洛朗 luo lang, 로랑, ローラン; Vincent -> 뱅상): in words of six letters or more (Kent, Grant, Brent say theirs).

@@ -2,6 +2,7 @@
 // each drawing its choices from the seeded generator, null when the kind does not apply to the party.
 import type { ListedParty } from '../../domain/screening.js';
 import type { Manipulation } from '../../domain/effectiveness.js';
+import { KEYBOARD } from '../../matching/index.js';
 import { pick, pickIndex, type Random } from './seeded-random.js';
 
 /** A manipulated form of a listed name, and the names of the party it must be found as. */
@@ -20,34 +21,7 @@ const ORGANISATION =
   /\b(ltd|llc|inc|corp|co|company|limited|group|bank|trading|holdings?|gmbh|sa|ag|jsc|pjsc|ooo|oao|zao|pao|plc|bv|nv|srl|spa|fze|shipping|industries|international|enterprises?|organi[sz]ation|foundation|association|front|army|brigade|battalion|party|ministry|committee|department|university|institute|cent(er|re)|fund|airlines?|services|logistics|petroleum|oil|gas|energy|general|agency|authority|council|movement|network|establishment|factory|plant|office|state|republic|society|union|partners|capital|investments?|technologies|technology|systems|solutions|cv|sas|entertainment)\b/i;
 
 /** Each letter's neighbours on a QWERTY keyboard (the typos people make; the matching bench uses them too). */
-export const KEYBOARD: Readonly<Record<string, string>> = {
-  q: 'wa',
-  w: 'qes',
-  e: 'wrd',
-  r: 'etf',
-  t: 'ryg',
-  y: 'tuh',
-  u: 'yij',
-  i: 'uok',
-  o: 'ipl',
-  p: 'ol',
-  a: 'qsz',
-  s: 'adw',
-  d: 'sfe',
-  f: 'dgr',
-  g: 'fht',
-  h: 'gjy',
-  j: 'hku',
-  k: 'jli',
-  l: 'ko',
-  z: 'xa',
-  x: 'zc',
-  c: 'xv',
-  v: 'cb',
-  b: 'vn',
-  n: 'bm',
-  m: 'n',
-};
+export { KEYBOARD };
 const TITLES = ['Mr', 'Mrs', 'Dr', 'President', 'General', 'Minister', 'Colonel', 'Sheikh'];
 
 const isLatin = (name: string): boolean => LATIN.test(name) && LETTER.test(name);
