@@ -13,14 +13,29 @@ export const MIN_LEADING_FORM_LENGTH = 5;
 export const MIN_FORM_REST_LENGTH = 3;
 
 // The legal forms' spellings of MIN_TRAILING_FORM_LENGTH+ letters, longest first (so "incorporated" is read before a
-// shorter spelling it ends with).
-let spellings: string[] | null = null;
+// shorter spelling it ends with), by their last MIN_TRAILING_FORM_LENGTH letters and (those of
+// MIN_LEADING_FORM_LENGTH+ letters) by their first MIN_LEADING_FORM_LENGTH: two lookups a token.
+let byEnd: Map<string, string[]> | null = null;
+let byStart: Map<string, string[]> | null = null;
 
-function formSpellings(): string[] {
-  spellings ??= [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]
-    .filter((w) => w.length >= MIN_TRAILING_FORM_LENGTH)
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return spellings;
+function formSpellings(): { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } {
+  if (byEnd === null || byStart === null) {
+    byEnd = new Map();
+    byStart = new Map();
+    const spellings = [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]
+      .filter((w) => w.length >= MIN_TRAILING_FORM_LENGTH)
+      .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    const add = (map: Map<string, string[]>, key: string, w: string): void => {
+      const ws = map.get(key);
+      if (ws === undefined) map.set(key, [w]);
+      else ws.push(w);
+    };
+    for (const w of spellings) {
+      add(byEnd, w.slice(-MIN_TRAILING_FORM_LENGTH), w);
+      if (w.length >= MIN_LEADING_FORM_LENGTH) add(byStart, w.slice(0, MIN_LEADING_FORM_LENGTH), w);
+    }
+  }
+  return { byEnd, byStart };
 }
 
 const canonical = (w: string): string => LEGAL_FORM_CANONICAL.get(w) ?? w;
@@ -42,13 +57,16 @@ function formPrefixes(): Set<string> {
  * index does not hold (a listed spelling is a name).
  */
 export function legalFormSplit(text: string): readonly [string, string] | null {
-  for (const w of formSpellings()) {
-    if (text.length - w.length < MIN_FORM_REST_LENGTH) continue;
-    // (The word beside it may be a legal form too: COMPANYLIMITED.)
-    if (text.endsWith(w)) return [canonical(text.slice(0, -w.length)), canonical(w)];
-    if (w.length >= MIN_LEADING_FORM_LENGTH && text.startsWith(w))
+  if (text.length < MIN_TRAILING_FORM_LENGTH + MIN_FORM_REST_LENGTH) return null;
+  const { byEnd, byStart } = formSpellings();
+  // (The word beside it may be a legal form too: COMPANYLIMITED.)
+  for (const w of byEnd.get(text.slice(-MIN_TRAILING_FORM_LENGTH)) ?? [])
+    if (text.length - w.length >= MIN_FORM_REST_LENGTH && text.endsWith(w))
+      return [canonical(text.slice(0, -w.length)), canonical(w)];
+  if (text.length < MIN_LEADING_FORM_LENGTH + MIN_FORM_REST_LENGTH) return null;
+  for (const w of byStart.get(text.slice(0, MIN_LEADING_FORM_LENGTH)) ?? [])
+    if (text.length - w.length >= MIN_FORM_REST_LENGTH && text.startsWith(w))
       return [canonical(w), canonical(text.slice(w.length))];
-  }
   return null;
 }
 

@@ -411,7 +411,7 @@ export class NameIndex implements NameSearcher {
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
     // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
     // one word.)
-    const { read, plainToo } = this.#weakTypos(normalised, LATIN_ONLY.test(query));
+    const { read, plainToo } = this.#weakTypos(normalised, query);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -671,21 +671,24 @@ export class NameIndex implements NameSearcher {
   // The query with each token the (loaded) index does not hold (or a four-letter one at most RARE_SPELLING_NAMES
   // listed names spell, or one of #heldFormTypos) and that is one typo from a weak word read as that word
   // (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index
-  // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where `boundaries`, a legal
-  // form typed against the word beside it is read as the two (legal-form-split.ts: "grouplimited" as "group ltd"),
-  // and one with a space inside it as the form ("comp any" as "co").
-  #weakTypos(name: NormalisedName, boundaries: boolean): { read: NormalisedName; plainToo: boolean } {
+  // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where the query is typed in
+  // Latin letters, a legal form typed against the word beside it is read as the two (legal-form-split.ts:
+  // "grouplimited" as "group ltd"), and one with a space inside it as the form ("comp any" as "co").
+  #weakTypos(name: NormalisedName, query: string): { read: NormalisedName; plainToo: boolean } {
     const v = (this.#reference ?? this).#v;
     const q = name.tokens;
     let out: NameToken[] | null = null;
     let plainToo = false;
+    // (Asked only of a query with such a word: most have none.)
+    let latinOnly: boolean | undefined;
+    const typed = (): boolean => (latinOnly ??= LATIN_ONLY.test(query));
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
       const latin = t.script === 'latin' && !t.numeric;
-      if (boundaries && latin && i + 1 < q.length) {
+      if (latin && i + 1 < q.length) {
         const next = q[i + 1]!;
         const form = next.script === 'latin' && !next.numeric ? legalFormJoin(t.text, next.text) : null;
-        if (form !== null) {
+        if (form !== null && typed()) {
           out ??= q.slice(0, i);
           out.push(typoRead(form));
           i++;
@@ -708,7 +711,10 @@ export class NameIndex implements NameSearcher {
         ) {
           weak = weakWordTypo(t.text);
           if (weak !== null) plainToo ||= tid >= 0;
-          else if (tid < 0 && boundaries) split = legalFormSplit(t.text);
+          else if (tid < 0) {
+            split = legalFormSplit(t.text);
+            if (split !== null && !typed()) split = null;
+          }
         }
       }
       if (weak !== null) {
