@@ -11,6 +11,7 @@
 // locale. `--positives 1000 --negatives 1000` is the full harness (~15-20 minutes).
 // fuse.js is run on every `--fuse-every`-th case only (its n column says how many).
 // --miss-cases: cases per kind of name issue 17 found missed (matching-misses.ts; table 3e), 0 skips them.
+// --typo-cases: cases per kind of typo beyond the one of table 3b (matching-typo-kinds.ts; table 3f), 0 skips them.
 // --only particle_surname[,title_surname]: only the miss cases of those kinds, on the same index: their recall per
 // search type, then every miss at strict and standard with the score its listed name gets (NameIndex.compare; the
 // best of an entry's names where the case names several).
@@ -43,6 +44,8 @@ import { LATIN_CHANGES, SCRIPT_CHANGES, buildCases, seededRandom } from './match
 import { qualifierRows } from './matching-qualifiers.js';
 import type { MissCase } from './matching-misses.js';
 import { MISS_KIND_NOTES, MISS_KINDS, buildMissCases } from './matching-misses.js';
+import type { TypoCase } from './matching-typo-kinds.js';
+import { TYPO_KIND_NOTES, TYPO_KINDS, buildTypoKindCases } from './matching-typo-kinds.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +59,7 @@ const { values: args } = parseArgs({
     'growth-queries': { type: 'string', default: '200' },
     'qualifier-negatives': { type: 'string', default: '2000' },
     'miss-cases': { type: 'string', default: '40' },
+    'typo-cases': { type: 'string', default: '60' },
     only: { type: 'string' },
     out: { type: 'string', default: 'bench-results/matching.json' },
   },
@@ -138,6 +142,7 @@ table(
 const cases = buildCases(realEntries, Number(args.positives), Number(args.negatives), SEED);
 const misses = buildMissCases(realEntries, Number(args['miss-cases']), SEED);
 const missCases: MissCase[] = misses.cases;
+const typoCases: TypoCase[] = buildTypoKindCases(realEntries, Number(args['typo-cases']), SEED).cases;
 const allEntries: BenchEntry[] = [...realEntries, ...cases.evalEntries, ...misses.evalEntries];
 const totalNames = allEntries.reduce((s, e) => s + entryNames(e).length, 0);
 console.log(
@@ -152,6 +157,10 @@ console.log(
 );
 for (const kind of MISS_KINDS) console.log(`      ${kind}: ${MISS_KIND_NOTES[kind]}`);
 for (const n of misses.notes) console.log(`    - ${n}`);
+console.log(
+  `  - kinds of typo (table 3f only, not in the figures of table 3): ${typoCases.length} cases, up to ${args['typo-cases']} of each of ${TYPO_KINDS.join(', ')}`,
+);
+for (const kind of TYPO_KINDS) console.log(`      ${kind}: ${TYPO_KIND_NOTES[kind]}`);
 console.log(
   `  - Latin changes (one per case, on a real listed name of >= 2 tokens, persons 60% / entities 40% where the change applies): ${LATIN_CHANGES.join(', ')}`,
 );
@@ -243,11 +252,16 @@ if (args.only !== undefined) {
 }
 const ours = new Map<SearchType, RunResult>();
 const oursMisses = new Map<SearchType, boolean[]>();
+const oursTypos = new Map<SearchType, boolean[]>();
 for (const type of TYPES) {
   ours.set(type, runOurs(index, type, cases.positives, cases.negatives));
   oursMisses.set(
     type,
     missCases.map((c) => index.search(c.query, type, OPTS).some((m) => m.id === c.expected)),
+  );
+  oursTypos.set(
+    type,
+    typoCases.map((c) => index.search(c.query, type, OPTS).some((m) => m.id === c.expected)),
   );
   progress(`ours ${type} done`);
 }
@@ -430,6 +444,30 @@ if (missCases.length > 0) {
   });
   console.log('  fuzzy_search misses of the script kinds (up to 3 per kind):');
   for (const [kind, xs] of Object.entries(missedFuzzy)) console.log(`    ${kind}: ${xs.join('; ')}`);
+}
+
+// Kinds of typo (matching-typo-kinds.ts)
+if (typoCases.length > 0) {
+  const typoRows = TYPO_KINDS.map((kind) => {
+    const row: Record<string, string | number> = { kind, n: typoCases.filter((c) => c.kind === kind).length };
+    for (const type of TYPES)
+      row[type.replace('_match', '').replace('_search', '')] = pct(
+        share(typoCases.map((c, i) => (c.kind === kind ? oursTypos.get(type)![i] : undefined))),
+      );
+    return row;
+  });
+  table(
+    '3f. RECALL PER KIND OF TYPO (cases drawn from the listed names, matching-typo-kinds.ts; ours: strict/standard/permissive/fuzzy)',
+    typoRows,
+  );
+  const missed: Record<string, string[]> = {};
+  typoCases.forEach((c, i) => {
+    if (oursTypos.get('standard_match')![i]) return;
+    const list = (missed[c.kind] ??= []);
+    if (list.length < 3) list.push(`${JSON.stringify(c.query)} ≠> ${JSON.stringify(c.listedName)}`);
+  });
+  console.log('  standard_match misses (up to 3 per kind):');
+  for (const [kind, xs] of Object.entries(missed)) console.log(`    ${kind}: ${xs.join('; ')}`);
 }
 
 // Examples of misses and alerts

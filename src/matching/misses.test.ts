@@ -25,6 +25,16 @@ const LISTED: IndexInput[] = [
   { list: 'x', sourceUid: 'korvashin', name: 'KORVASHIN, Gennadiy Borisovich', aliases: [] },
   { list: 'x', sourceUid: 'chubarov', name: 'Fedor Gazimovich CHUBAROV', aliases: [] },
   { list: 'x', sourceUid: 'chemirov', name: 'CHEMIROV, Rustam Aliyevich', aliases: [] },
+  { list: 'x', sourceUid: 'herstel', name: 'HERSTEL TRADING LIMITED', aliases: [] },
+  // A listed spelling of a legal form through a typo: the index holds `limted`.
+  { list: 'x', sourceUid: 'limted', name: 'KVORAX INDUSTRIAL LIMTED', aliases: [] },
+  { list: 'x', sourceUid: 'epifanova', name: 'EPIFANOVA, Olga Nikolayevna', aliases: [] },
+  { list: 'x', sourceUid: 'fuel', name: 'URANIUM PROCESSING AND NUCLEAR FUEL COMPANY', aliases: [] },
+  { list: 'x', sourceUid: 'bakri', name: "MUSTAFA BAKRI, Ali Sa'd Muhammad", aliases: [] },
+  { list: 'x', sourceUid: 'selimi', name: 'SELIMI, Rexhep', aliases: [] },
+  { list: 'x', sourceUid: 'tsang', name: 'TSANG Yung Yuan', aliases: [] },
+  { list: 'x', sourceUid: 'bassam', name: 'AL-HASSAN, Bassam', aliases: [] },
+  { list: 'x', sourceUid: 'maute', name: 'MAUTE GROUP', aliases: [] },
 ];
 // Synthetic names give the rarity weights a realistic spread (rare surnames), and a few fillers make the given
 // names and patronymic common, as on the real lists.
@@ -322,6 +332,79 @@ describe('a typo in a weak word', () => {
     // listing lacks; nor is a changed first letter.
     expect(found('PJSQ ZARECHNY TRUST BANK (TVER)', 'strict_match', 'zarbank')).toBe(false);
     expect(found('LJSC ZARECHNY TRUST BANK (TVER)', 'strict_match', 'zarbank')).toBe(false);
+  });
+});
+
+describe('a legal form with a word boundary wrong', () => {
+  it('typed against the word beside it is read as the two words ("GROUPLIMITED", "LIMITEDLIABILITY")', () => {
+    for (const type of [...TOLERANT, 'strict_match'] as const) {
+      expect(found('HERSTEL TRADINGLIMITED', type, 'herstel'), type).toBe(true);
+      expect(found('LIMITEDLIABILITY COMPANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      expect(found('LIMITED LIABILITY COMPANYORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      // Not the listed name as written: no 100.
+      expect(scoreOf('HERSTEL TRADINGLIMITED', type, 'herstel'), type).toBeLessThan(100);
+    }
+  });
+
+  it('only where the query is typed in Latin letters (a Russian brand, РусЛимитед, is one word)', () => {
+    expect(scoreOf('Херстел ТрейдингЛимитед', 'permissive_match', 'herstel') ?? 0).toBeLessThan(70);
+    expect(found('Херстел Трейдинг Лимитед', 'permissive_match', 'herstel')).toBe(true);
+  });
+
+  it('with a space typed inside it is read as the form ("COMP ANY", "LIMI TED")', () => {
+    for (const type of [...TOLERANT, 'strict_match'] as const) {
+      expect(found('LIMITED LIABILITY COMP ANY ORELMETALLPOLIMER', type, 'orel'), type).toBe(true);
+      expect(found('HERSTEL TRADING LIMI TED', type, 'herstel'), type).toBe(true);
+    }
+  });
+
+  it('a word the lists spell one typo from a legal form is read both as written and as the form ("LIMTED")', () => {
+    for (const type of TOLERANT) {
+      expect(found('HERSTEL TRADING LIMTED', type, 'herstel'), type).toBe(true);
+      expect(found('KVORAX INDUSTRIAL LIMTED', type, 'limted'), type).toBe(true);
+    }
+    expect(scoreOf('KVORAX INDUSTRIAL LIMTED', 'standard_match', 'limted')).toBe(100);
+  });
+});
+
+describe('a letter left out of a four-letter word', () => {
+  it('is kept at the tolerant types where two other strong words pair as written ("Oga" for Olga)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(found('EPIFANOVA, Oga Nikolayevna', type, 'epifanova'), type).toBe(true);
+      expect(found('URANIUM PROCESSING AND NUCLEAR FEL COMPANY', type, 'fuel'), type).toBe(true);
+    }
+    // Not at strict, and not where the rest of the name does not carry it (one other word, or another typo).
+    expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(false);
+    expect(found('Oga Epifanova', 'standard_match', 'epifanova')).toBe(false);
+    expect(found('EPIFANOVA, Oga Nikolayevnq', 'standard_match', 'epifanova')).toBe(false);
+  });
+});
+
+describe('a letter changed in a three-letter word', () => {
+  it('is kept at standard where two other strong words pair as written ("Aoi" for Ali)', () => {
+    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'standard_match', 'bakri')).toBe(true);
+    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'strict_match', 'bakri')).toBe(false);
+    // One other word does not carry it, nor do words beside another typo.
+    expect(found('Aoi Bakri', 'standard_match', 'bakri')).toBe(false);
+    expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", 'standard_match', 'bakri')).toBe(false);
+  });
+});
+
+describe('one typo in each of two long words at standard', () => {
+  it('anchors the name where every strong word of both names pairs ("SEKIMI, Rexheo")', () => {
+    expect(found('SEKIMI, Rexheo', 'standard_match', 'selimi')).toBe(true);
+    expect(found('SEKIMI, Rexheo', 'strict_match', 'selimi')).toBe(false);
+    // Words of four letters or fewer one typo apart are no anchor (three typos side by side).
+    expect(found('Xuan Cung Tang', 'standard_match', 'tsang')).toBe(false);
+  });
+});
+
+describe('a letter typed into a word whose listed spelling folds otherwise', () => {
+  it('reaches the listed text at the tolerant types ("Bastsam" for Bassam, key basam; "GRONUP" for group)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(found('AL-HASSAN, Bastsam', type, 'bassam'), type).toBe(true);
+      expect(found('MAUTE GRONUP', type, 'maute'), type).toBe(true);
+    }
   });
 });
 

@@ -43,7 +43,13 @@ import type {
   WeightedToken,
 } from './score-names.js';
 import { SEARCH_TYPE_SETTINGS } from './search-types.js';
-import { MIN_WEAK_SWAP_LENGTH, weakWordTypo } from './weak-word-typo.js';
+import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
+import {
+  MIN_WEAK_SWAP_LENGTH,
+  legalFormTypo,
+  legalFormTypoSpellings,
+  weakWordTypo,
+} from './weak-word-typo.js';
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
@@ -123,6 +129,8 @@ const NAME_SYLLABLE_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}]/u;
 const WHOLE_NAME_MIN_SIMILARITY = 0.9;
 /** Kana spell foreign names with the vowels the script adds (オマール `omaru` for Omar, ガッサン `gatsan` for Ghassan). */
 const LATIN_LETTER = /\p{Script=Latin}/u;
+/** Every letter of the query Latin (a word boundary there is as typed: legal-form-split.ts). */
+const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const KANA_SCRIPTS = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A Chinese or Korean person's own name written as one word, read syllable by syllable (search-types.ts wholeSyllableName). */
@@ -143,6 +151,13 @@ interface Spelling {
 
 /** Tokens a query's typo of a weak word was read as (#weakTypos). */
 const TYPO_READ = new WeakSet<NameToken>();
+
+// A weak word read through a typo: a copy of the (memoised) token, so that the mark is this query's.
+function typoRead(text: string): NameToken {
+  const token = { ...nameToken(text) };
+  TYPO_READ.add(token);
+  return token;
+}
 
 // An entry's source uid, read once per search (`cache`); a module function, not a closure made per search.
 function uidOf(views: IndexViews, cache: Map<number, string>, entry: number): string {
@@ -199,6 +214,8 @@ export class NameIndex implements NameSearcher {
   readonly data: NameIndexData;
   readonly #v: IndexViews;
   #scratch: Scratch | null = null;
+  // The ids of the tokens this index holds that are one typo from a legal form (legalFormTypoSpellings), made once.
+  #formTypoIds: Set<number> | null = null;
   /** Scoring objects per token id, made on first use (immutable, shared by every search in this thread). */
   #tokenObj: (NameToken | undefined)[] = [];
   #weighted: (IndexedToken | undefined)[] = [];
@@ -392,7 +409,9 @@ export class NameIndex implements NameSearcher {
     const best = new Map<number, Hit>();
     // A query token the index does not hold and one typo from a weak word reads as that word (at strict, as the one
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
-    const { read, plainToo } = this.#weakTypos(normalised);
+    // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
+    // one word.)
+    const { read, plainToo } = this.#weakTypos(normalised, query);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -650,34 +669,75 @@ export class NameIndex implements NameSearcher {
   }
 
   // The query with each token the (loaded) index does not hold (or a four-letter one at most RARE_SPELLING_NAMES
-  // listed names spell) and that is one typo from a weak word read as that word (weak-word-typo.ts): "comoany" as
-  // "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index holds such a token (the lists' own
-  // typo, OJCS, is searched as written too).
-  #weakTypos(name: NormalisedName): { read: NormalisedName; plainToo: boolean } {
+  // listed names spell, or one of #heldFormTypos) and that is one typo from a weak word read as that word
+  // (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index
+  // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where the query is typed in
+  // Latin letters, a legal form typed against the word beside it is read as the two (legal-form-split.ts:
+  // "grouplimited" as "group ltd"), and one with a space inside it as the form ("comp any" as "co").
+  #weakTypos(name: NormalisedName, query: string): { read: NormalisedName; plainToo: boolean } {
     const v = (this.#reference ?? this).#v;
+    const q = name.tokens;
     let out: NameToken[] | null = null;
     let plainToo = false;
-    name.tokens.forEach((t, i) => {
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_WEAK_SWAP_LENGTH) return;
-      const tid = v.tokens.get(t.text);
-      // A listed text is a name as written; but a four-letter one few names spell may be the lists' own typo of a
-      // legal form (OJCS): read both ways. (Not a longer word: its typo search would cost every query holding such
-      // words about a microsecond each, for typos of longer weak words the lists hardly make.)
-      if (
-        tid >= 0 &&
-        (t.text.length !== MIN_WEAK_SWAP_LENGTH || v.tokenNames.length(tid) > RARE_SPELLING_NAMES)
-      )
-        return;
-      const weak = weakWordTypo(t.text);
-      if (weak === null) return;
-      plainToo ||= tid >= 0;
-      out ??= name.tokens.slice();
-      // A copy of the (memoised) token, so that the mark is this query's.
-      const token = { ...nameToken(weak) };
-      TYPO_READ.add(token);
-      out[i] = token;
-    });
+    // (Asked only of a query with such a word: most have none.)
+    let latinOnly: boolean | undefined;
+    const typed = (): boolean => (latinOnly ??= LATIN_ONLY.test(query));
+    for (let i = 0; i < q.length; i++) {
+      const t = q[i]!;
+      const latin = t.script === 'latin' && !t.numeric;
+      if (latin && i + 1 < q.length) {
+        const next = q[i + 1]!;
+        const form = next.script === 'latin' && !next.numeric ? legalFormJoin(t.text, next.text) : null;
+        if (form !== null && typed()) {
+          out ??= q.slice(0, i);
+          out.push(typoRead(form));
+          i++;
+          continue;
+        }
+      }
+      let weak: string | null = null;
+      let split: readonly [string, string] | null = null;
+      if (!t.weak && latin && t.text.length >= MIN_WEAK_SWAP_LENGTH) {
+        const tid = v.tokens.get(t.text);
+        // A listed text is a name as written; but a four-letter one few names spell may be the lists' own typo of a
+        // legal form (OJCS), and so may a longer one within one typo of a legal form of five letters or more (LIMTED:
+        // one lookup in a set of token ids): read both ways. (No typo search of other longer words: it would cost
+        // every query holding such words about a microsecond each, for typos of longer weak words the lists hardly
+        // make.)
+        if (
+          tid < 0 ||
+          (t.text.length === MIN_WEAK_SWAP_LENGTH && v.tokenNames.length(tid) <= RARE_SPELLING_NAMES) ||
+          (this.#reference ?? this).#heldFormTypos().has(tid)
+        ) {
+          weak = weakWordTypo(t.text);
+          if (weak !== null) plainToo ||= tid >= 0;
+          else if (tid < 0) {
+            split = legalFormSplit(t.text);
+            if (split !== null && !typed()) split = null;
+          }
+        }
+      }
+      if (weak !== null) {
+        out ??= q.slice(0, i);
+        out.push(typoRead(weak));
+      } else if (split !== null) {
+        out ??= q.slice(0, i);
+        for (const part of split) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
+      } else out?.push(t);
+    }
     return { read: out === null ? name : { tokens: out, identity: name.identity }, plainToo };
+  }
+
+  // The ids of #formTypoIds, looked up on first use.
+  #heldFormTypos(): Set<number> {
+    if (this.#formTypoIds !== null) return this.#formTypoIds;
+    const tokens = this.#v.tokens;
+    const ids = new Set<number>();
+    for (const text of legalFormTypoSpellings()) {
+      const tid = tokens.get(text);
+      if (tid >= 0 && legalFormTypo(text)) ids.add(tid);
+    }
+    return (this.#formTypoIds = ids);
   }
 
   // The name read in the nominative (slavic-cases.ts): each word that may be declined read as the first nominative it

@@ -73,6 +73,8 @@ export class QueryReach {
   readonly #touched: number[] = [];
   readonly #unitTids: number[] = [];
   readonly #hashes: number[] = [];
+  // #addShortChanges's three letters, reused.
+  readonly #shortLetters = new Uint8Array(3);
   // What a Latin query word reached the last times it was asked, by key kinds and text: the token ids its keys
   // gave #addTid, in order, as a range of #pool. A recurring word (common given names, particles) calls #addTid
   // with them again instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index
@@ -263,7 +265,9 @@ export class QueryReach {
   // (a deletion of s), or the same length with one letter changed or two swapped (they share a deletion). `s` is
   // a variant key (shorter ones looked up among variant keys), or a spelled text that may fold otherwise after a
   // typo, cxpital / capital (among token texts; the index holds listed texts' deletions too).
-  #addDeletions(s: string, unit: Unit, spelled = false): void {
+  // `texts` (a key that is its token's text): its deletions are looked up among listed texts too, where a listed
+  // text that folds otherwise may be one (bastsam / bassam, key basam; gronup / group, key grup).
+  #addDeletions(s: string, unit: Unit, spelled = false, texts = false): void {
     if (s.length >= MIN_DELETION_KEY - 1) this.#addDeletionHash(hashString(s), unit);
     if (s.length < MIN_DELETION_KEY) return;
     const hashes = this.#hashes;
@@ -277,6 +281,10 @@ export class QueryReach {
       } else {
         const kid = this.#v.kTable.getDeletion(s, skip, h);
         if (kid >= 0) this.#addKeyId(kid, unit);
+        if (texts) {
+          const tid = this.#v.tokens.getDeletion(s, skip, h);
+          if (tid >= 0) this.#addTid(tid, unit);
+        }
       }
     }
   }
@@ -407,6 +415,10 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
+    // (Standard only: under its minimum pair similarity a changed letter in so short a word pairs by that rule alone;
+    // permissive's would pair Arabic readings' syllables as sound-alikes, njy / njt.)
+    if (tid < 0 && settings.tolerance === 'edit' && token.text.length === 3 && !token.numeric)
+      this.#addShortChanges(token.text, unit);
     // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
     // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
     // deletions are not looked up; `tid`, its text's id, was looked up above), or at most RARE_SPELLING_NAMES do where
@@ -432,7 +444,9 @@ export class QueryReach {
         else this.#addKey(f.m.table, f.m.tokens, code, unit, FUZZY_KEY_TOKEN_CAP);
       }
     if (kinds.includes('d')) {
-      this.#addDeletions(token.key, unit);
+      // (A word no listed name spells, text or key: most words of a query are spelled as listed, and typos are not.)
+      const texts = tid < 0 && kid < 0 && token.script === 'latin' && token.text === token.key;
+      this.#addDeletions(token.key, unit, false, texts);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
     }
   }
@@ -474,6 +488,27 @@ export class QueryReach {
     if (text.length === 3 && tolerant) {
       const tid = this.#v.tokens.getSwap(text, 1);
       if (tid >= 0) this.#addTid(tid, unit);
+    }
+  }
+
+  // The listed three-letter texts one letter after the first from a three-letter word no listed name spells (Aoi
+  // reaches Ali: score-names.ts SHORT_CHANGE, kept only where the rest of the name carries it).
+  #addShortChanges(text: string, unit: Unit): void {
+    const letters = this.#shortLetters;
+    for (let k = 0; k < 3; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 0x61 || c > 0x7a) return;
+      letters[k] = c;
+    }
+    for (let i = 1; i < 3; i++) {
+      const own = letters[i]!;
+      for (let c = 0x61; c <= 0x7a; c++) {
+        if (c === own) continue;
+        letters[i] = c;
+        const tid = this.#v.tokens.getBytes(letters, 3);
+        if (tid >= 0) this.#addTid(tid, unit);
+      }
+      letters[i] = own;
     }
   }
 

@@ -301,6 +301,29 @@ const LONG_SWAP = 0.97;
 /** One adjacent swap after the first letter of a three-letter word (Sok / Sko, Abd / Adb): tolerant types. */
 const SHORT_SWAP = 0.85;
 /**
+ * A three-letter query word that is a listed word with one letter after its first left out (Oga / Olga, Rza / Reza)
+ * or changed (Aoi / Ali): tolerant types, kept only where the rest of the name carries it (shortEditFails).
+ */
+const SHORT_EDIT = 0.85;
+
+/**
+ * Whether `listed` is `query` (three letters) with one letter after the first added (Olga / Oga) or changed (Ali /
+ * Aoi).
+ */
+export function shortEdit(query: NameToken, listed: NameToken): boolean {
+  const a = query.text;
+  const b = listed.text;
+  if (a.length !== 3 || a[0] !== b[0] || query.script !== 'latin' || listed.script !== 'latin') return false;
+  if (query.numeric || listed.numeric) return false;
+  if (b.length === 3) return (a[1] === b[1]) !== (a[2] === b[2]);
+  if (b.length !== 4) return false;
+  let i = 1;
+  while (i < 3 && a[i] === b[i]) i++;
+  for (; i < 3; i++) if (a[i] !== b[i + 1]) return false;
+  return true;
+}
+
+/**
  * Words at least this long keep one typo at strict (one letter changed, missing, extra or swapped: Teplinskiy /
  * Teplinskij, Omqr / Omar, Reeza / Reza), where it is the only departure from the listed name (strictTypoFails). Most
  * names' words are short (Omar, Elena, Pavel): at six letters, strict found 67 % of the bench's typo'd names.
@@ -857,6 +880,8 @@ let pairQ = new Int32Array(16);
 let pairL = new Int32Array(16);
 let pairSim = new Float64Array(16);
 let pairCount = 0;
+// Set while a name is aligned again without its short words' edits (shortEditFails).
+let shortEditsOff = false;
 
 interface Alignment {
   readonly score: number;
@@ -897,13 +922,23 @@ function align(
         continue;
       }
       const l = listed[li]!.token;
-      let sim = memo?.get(l);
+      // (Aligned again without short edits: the similarities as they were, not the memo's.)
+      let sim = shortEditsOff ? undefined : memo?.get(l);
       if (sim === undefined) {
         sim = tokenSimilarity(q, l, opts.tolerance, min, opts.rules);
         if (opts.written === true && sim < 1) sim = 0;
         if (query[qi]!.initial && l.text.length > 1 && l.text[0] === q.text[0])
           sim = Math.max(sim, QUERY_INITIAL);
-        memo?.set(l, sim);
+        if (!shortEditsOff) {
+          if (
+            sim < SHORT_EDIT &&
+            opts.tolerance !== 'exact' &&
+            opts.rules?.typos !== false &&
+            shortEdit(q, l)
+          )
+            sim = SHORT_EDIT;
+          memo?.set(l, sim);
+        }
       }
       // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
       sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
@@ -922,6 +957,7 @@ function align(
   let firmPairs = 0;
   let spelledPairs = 0;
   let anchorSim = 0;
+  let shortEdits = 0;
   for (;;) {
     let bq = -1;
     let bl = -1;
@@ -972,6 +1008,7 @@ function align(
           : bSim,
       );
     }
+    if (bSim === SHORT_EDIT && shortEdit(q.token, l.token)) shortEdits++;
     if (bSim === NEAR_SOUND) nearPairs++;
     else if (bSim >= NEAR_SOUND_COMPANION && !q.token.weak && !l.token.weak) firmPairs++;
     else if (bSim === SPELLED_SOUND) spelledPairs++;
@@ -1002,6 +1039,15 @@ function align(
         namePairs++;
       }
     }
+  // A short word's edit the rest of the name does not carry: the alignment without it.
+  if (shortEdits > 0 && shortEditFails(query, listed)) {
+    shortEditsOff = true;
+    try {
+      return align(query, listed, opts);
+    } finally {
+      shortEditsOff = false;
+    }
+  }
   let qTotal = 0;
   let lTotal = 0;
   let hasStrong = false;
@@ -1050,7 +1096,11 @@ function align(
     weakLeft &&
     strongWeight < (opts.rareWeight ?? Infinity);
   // (A query of one strong token is loneTokenMinSimilarity's.)
-  const noAnchor = queryStrong >= 2 && namePairs > 0 && anchorSim < (opts.anchorMinSimilarity ?? 0);
+  const noAnchor =
+    queryStrong >= 2 &&
+    namePairs > 0 &&
+    anchorSim < (opts.anchorMinSimilarity ?? 0) &&
+    !typoAnchor(query, listed, opts.anchorMinSimilarity ?? 0);
   // A spelling of the query's own beside a word of a listed company left out (Siino Group / SINO HOLDINGS GROUP CO).
   // A strict typo that is not the one departure from the listed name.
   const typoFails = opts.tolerance === 'exact' && strictTypoFails(query, listed, opts.weakTypo === true);
@@ -1074,6 +1124,63 @@ function align(
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
+}
+
+/** Words at least this long, each one typo from its pair, are an anchor two together (typoAnchor). */
+export const MIN_TYPO_ANCHOR_LENGTH = 5;
+
+// Two long words or more, each one typo from its listed word (SEKIMI Rexheo / SELIMI Rexhep), and every strong word of
+// both names paired: as much evidence as one word paired as written (anchorMinSimilarity), where words of four
+// letters or fewer one typo apart are not (Xuân Cung Tăng is not Tsang Yung Yuan).
+function typoAnchor(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  anchor: number,
+): boolean {
+  let typos = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!.token;
+    const l = listed[pairL[k]!]!.token;
+    if (q.weak || l.weak || query[pairQ[k]!]!.initial === true) continue;
+    if (pairSim[k]! >= anchor) continue;
+    // (One edit in words of 4+ letters pairs at ONE_EDIT or more: a weaker pair is no typo, and no edits are counted.)
+    if (
+      pairSim[k]! < ONE_EDIT ||
+      q.script !== 'latin' ||
+      l.script !== 'latin' ||
+      q.text.length < MIN_TYPO_ANCHOR_LENGTH ||
+      l.text.length < MIN_TYPO_ANCHOR_LENGTH ||
+      damerauLevenshtein(q.text, l.text) !== 1
+    )
+      return false;
+    typos++;
+  }
+  if (typos < 2 || strongLeftOut(listed)) return false;
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (!t.token.weak && t.initial !== true && !usedQ[qi]) return false;
+  }
+  return true;
+}
+
+// A three-letter word's edit (SHORT_EDIT) is kept only where the rest of the name carries it: the only such
+// pair, beside two strong query tokens or more, each paired as written or by its variant key. True when it is not (the
+// name is then aligned without it: the word is left over, as before).
+function shortEditFails(query: readonly WeightedToken[], listed: readonly WeightedToken[]): boolean {
+  let edits = 0;
+  let exact = 0;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.token.weak || q.initial === true) continue;
+    if (pairSim[k] === SHORT_EDIT && shortEdit(q.token, listed[pairL[k]!]!.token)) edits++;
+    else if (pairSim[k]! >= VARIANT_KEY) exact++;
+    else return true;
+  }
+  for (let qi = 0; qi < query.length; qi++) {
+    const t = query[qi]!;
+    if (!t.token.weak && t.initial !== true && !usedQ[qi]) return true;
+  }
+  return edits > 1 || exact < 2;
 }
 
 // A strong listed token is left unpaired in this alignment.

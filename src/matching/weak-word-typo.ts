@@ -92,3 +92,37 @@ export function weakWordTypo(text: string): string | null {
   if (!titles && others.some((w) => matchKey(w) !== matchKey(found!))) return null;
   return LEGAL_FORM_CANONICAL.get(found!) ?? found!;
 }
+
+// Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (limited, company, ...).
+let longTypos: Set<string> | null = null;
+
+function longFormTypos(): Set<string> {
+  if (longTypos !== null) return longTypos;
+  const set = new Set<string>();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (const w of [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()]) {
+    if (w.length < MIN_WEAK_TYPO_LENGTH) continue;
+    for (let i = 0; i <= w.length; i++) {
+      if (i < w.length) set.add(w.slice(0, i) + w.slice(i + 1));
+      if (i + 1 < w.length) set.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+      for (const c of letters) {
+        set.add(w.slice(0, i) + c + w.slice(i));
+        if (i < w.length) set.add(w.slice(0, i) + c + w.slice(i + 1));
+      }
+    }
+  }
+  return (longTypos = set);
+}
+
+/** Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (the forms' own spellings too). */
+export function legalFormTypoSpellings(): ReadonlySet<string> {
+  return longFormTypos();
+}
+
+/**
+ * Whether a token is one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (`limted`, `compnay`): one set
+ * lookup, so that a word the lists spell (a listed "LIMTED") can be read both ways at little cost.
+ */
+export function legalFormTypo(text: string): boolean {
+  return longFormTypos().has(text) && !LEGAL_FORM_CANONICAL.has(text) && !LEGAL_FORMS.has(text);
+}
