@@ -147,6 +147,8 @@ interface Spelling {
   /** How well the best pair of the query's names must pair (search-types.ts anchorMinSimilarity; 0 for kana). */
   readonly anchor: number;
   readonly rules: SpellingRules;
+  /** Every letter of the query Latin: its words are typed as written (query-reach.ts collect's `typed`). */
+  readonly latinTyped: boolean;
 }
 
 /** Tokens a query's typo of a weak word was read as (#weakTypos). */
@@ -445,6 +447,7 @@ export class NameIndex implements NameSearcher {
         KANA_SCRIPTS.test(query) || (HANGUL.test(query) && !ONE_WORD_SYLLABLES.test(query))
           ? 0
           : settings.anchorMinSimilarity,
+      latinTyped: LATIN_ONLY.test(query),
       rules: {
         typos: settings.readingTypos || !NAME_SYLLABLE_SCRIPTS.test(query),
         soundAlikeSpelling: settings.soundAlikeSpelling,
@@ -563,7 +566,7 @@ export class NameIndex implements NameSearcher {
       if (!q[i]!.weak) strongBits = (strongBits | bitOf(i)) >>> 0;
     }
     try {
-      const units = s.reach.collect(q, settings);
+      const units = s.reach.collect(q, settings, false, spelling.latinTyped);
       const candidates = s.finder.find(
         s.reach,
         units,
@@ -589,7 +592,8 @@ export class NameIndex implements NameSearcher {
         namesTouched: this.#lastStats.namesTouched + candidates.namesTouched,
         scored: this.#lastStats.scored,
       };
-      const referenceReach = this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v);
+      const referenceReach =
+        this.#reference === null ? null : this.#reference.#reachOf(q, settings, this.#v, spelling.latinTyped);
       this.#score(
         s,
         candidates,
@@ -798,7 +802,12 @@ export class NameIndex implements NameSearcher {
    * index (a tolerant key shared by too many tokens is skipped here as in a search), or every bit when this index
    * does not hold the token (nothing here to restrict it).
    */
-  #reachOf(q: readonly NameToken[], settings: SearchTypeSettings, other: IndexViews): Uint32Array {
+  #reachOf(
+    q: readonly NameToken[],
+    settings: SearchTypeSettings,
+    other: IndexViews,
+    latinTyped: boolean,
+  ): Uint32Array {
     this.#scratch ??= {
       reach: new QueryReach(this.#v),
       finder: new CandidateFinder(this.#v),
@@ -808,7 +817,7 @@ export class NameIndex implements NameSearcher {
     const reach = this.#scratch.reach;
     const out = new Uint32Array(other.tokenCount);
     try {
-      reach.collect(q, settings, true);
+      reach.collect(q, settings, true, latinTyped);
       for (let tid = 0; tid < out.length; tid++) {
         const here = this.#v.tokens.get(other.tokens.text(tid));
         out[tid] = here < 0 ? 0xffffffff : reach.mask(here);

@@ -75,6 +75,8 @@ export class QueryReach {
   readonly #hashes: number[] = [];
   // #addShortChanges's three letters, reused.
   readonly #shortLetters = new Uint8Array(3);
+  // The query of the current collect() is typed in Latin letters (collect's `typed`).
+  #typed = false;
   // What a Latin query word reached the last times it was asked, by key kinds and text: the token ids its keys
   // gave #addTid, in order, as a range of #pool. A recurring word (common given names, particles) calls #addTid
   // with them again instead of looking its keys up (the same calls, so the same state). Per index (a rebuilt index
@@ -105,8 +107,10 @@ export class QueryReach {
    * The units of a reading's tokens (each token, joined runs of 2-4, splits in two). Call reset() after use.
    * `everyTypo`: look up strict's typo neighbours even where the reading cannot keep a typo (a comparison asks
    * what the loaded index's keys reach of a name it may not hold: #strictTypos counts this index's words).
+   * `typed`: every letter of the query is Latin, so its words are as typed (not an Arabic or Hebrew reading's).
    */
-  collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false): Unit[] {
+  collect(q: readonly NameToken[], settings: SearchTypeSettings, everyTypo = false, typed = false): Unit[] {
+    this.#typed = typed;
     const strictTypos = settings.tolerance === 'exact' && this.#strictTypos(q);
     this.#typos = settings.tolerance !== 'exact' || everyTypo || strictTypos;
     const units: Unit[] = [];
@@ -415,9 +419,15 @@ export class QueryReach {
       return;
     }
     this.#addSwaps(token, unit, settings);
-    // (Standard only: under its minimum pair similarity a changed letter in so short a word pairs by that rule alone;
-    // permissive's would pair Arabic readings' syllables as sound-alikes, njy / njt.)
-    if (tid < 0 && settings.tolerance === 'edit' && token.text.length === 3 && !token.numeric)
+    // (At the phonetic types only for a query typed in Latin letters: an Arabic reading's syllables would pair as
+    // sound-alikes, njy / njt; at standard, under its minimum pair similarity, such a word pairs by the short-edit
+    // rule alone.)
+    if (
+      tid < 0 &&
+      (settings.tolerance === 'edit' || (settings.tolerance === 'phonetic' && this.#typed)) &&
+      token.text.length === 3 &&
+      !token.numeric
+    )
       this.#addShortChanges(token.text, unit);
     // Strict keeps one typo in a word of 4+ letters (score-names.ts MIN_STRICT_TYPO_LENGTH): the listed texts one edit
     // from a word no listed name spells (a listed spelling is a name as written, and most words of a query are: their
