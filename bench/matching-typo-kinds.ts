@@ -53,7 +53,9 @@ export interface TypoCase {
 
 type Rng = () => number;
 
-// Keyboard neighbours (QWERTY) of each letter.
+// Keyboard neighbours (QWERTY) of each letter, the rows above and below included: a wider typo model than the
+// engine's own table (src/matching/keyboard.ts, which table 3b's typos use), so that this table does not measure the
+// engine against the model it reads legal forms with.
 const NEAR_KEYS: Readonly<Record<string, string>> = {
   q: 'wa',
   w: 'qes',
