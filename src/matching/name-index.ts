@@ -413,7 +413,8 @@ export class NameIndex implements NameSearcher {
     // departure from the listed name: score-names.ts ScoreOptions.weakTypo).
     // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
     // one word.)
-    const { read, plainToo } = this.#weakTypos(normalised, query);
+    const latinTyped = LATIN_ONLY.test(query);
+    const { read, plainToo } = this.#weakTypos(normalised, latinTyped);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -447,7 +448,7 @@ export class NameIndex implements NameSearcher {
         KANA_SCRIPTS.test(query) || (HANGUL.test(query) && !ONE_WORD_SYLLABLES.test(query))
           ? 0
           : settings.anchorMinSimilarity,
-      latinTyped: LATIN_ONLY.test(query),
+      latinTyped,
       rules: {
         typos: settings.readingTypos || !NAME_SYLLABLE_SCRIPTS.test(query),
         soundAlikeSpelling: settings.soundAlikeSpelling,
@@ -678,21 +679,18 @@ export class NameIndex implements NameSearcher {
   // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where the query is typed in
   // Latin letters, a legal form typed against the word beside it is read as the two (legal-form-split.ts:
   // "grouplimited" as "group ltd"), and one with a space inside it as the form ("comp any" as "co").
-  #weakTypos(name: NormalisedName, query: string): { read: NormalisedName; plainToo: boolean } {
+  #weakTypos(name: NormalisedName, latinTyped: boolean): { read: NormalisedName; plainToo: boolean } {
     const v = (this.#reference ?? this).#v;
     const q = name.tokens;
     let out: NameToken[] | null = null;
     let plainToo = false;
-    // (Asked only of a query with such a word: most have none.)
-    let latinOnly: boolean | undefined;
-    const typed = (): boolean => (latinOnly ??= LATIN_ONLY.test(query));
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
       const latin = t.script === 'latin' && !t.numeric;
       if (latin && i + 1 < q.length) {
         const next = q[i + 1]!;
         const form = next.script === 'latin' && !next.numeric ? legalFormJoin(t.text, next.text) : null;
-        if (form !== null && typed()) {
+        if (form !== null && latinTyped) {
           out ??= q.slice(0, i);
           out.push(typoRead(form));
           i++;
@@ -717,7 +715,7 @@ export class NameIndex implements NameSearcher {
           if (weak !== null) plainToo ||= tid >= 0;
           else if (tid < 0) {
             split = legalFormSplit(t.text);
-            if (split !== null && !typed()) split = null;
+            if (split !== null && !latinTyped) split = null;
           }
         }
       }
