@@ -408,6 +408,58 @@ describe('one typo in each of two long words at standard', () => {
   });
 });
 
+describe('two typos in one word', () => {
+  const named: IndexInput[] = [
+    ['kuznetsov', 'KUZNETSOV, Artem'],
+    ['khotimskiy', 'Dmitry Vladimirovich KHOTIMSKIY'],
+    ['welmart', 'WELMART GROUP LIMITED'],
+    ['rajbrook', 'RAJBROOK COMPANY'],
+    ['kozlov', 'Aleksander KOZLOV'],
+    ['evidio', 'EVIDIO'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('in a word of seven letters or more are kept at the phonetic types where the rest pairs as written', () => {
+    for (const type of ['permissive_match', 'fuzzy_search'] as const) {
+      expect(hit('KUZNDTXOV, Artem', type, 'kuznetsov'), type).toBe(true);
+      expect(hit('Dmitry Vlacijirovich KHOTIMSKIY', type, 'khotimskiy'), type).toBe(true);
+      // A comparison agrees with the search.
+      expect(local.compare('KUZNDTXOV, Artem', 'KUZNETSOV, Artem', type).match, type).toBe(true);
+    }
+    // At standard where the two words pair at its minimum similarity: a long word.
+    expect(hit('Dmitry Vlacijirovich KHOTIMSKIY', 'standard_match', 'khotimskiy')).toBe(true);
+    expect(
+      local.compare('Dmitry Vlacijirovich KHOTIMSKIY', 'Dmitry Vladimirovich KHOTIMSKIY', 'standard_match')
+        .match,
+    ).toBe(true);
+    expect(hit('Dmitry Vlacijirovich KHOTIMSKIY', 'strict_match', 'khotimskiy')).toBe(false);
+  });
+
+  it('in a long legal form read it as the form where the rest pairs as written ("LIMUTRD", "CIMOANY")', () => {
+    for (const type of TOLERANT) {
+      expect(hit('WELMART GROUP LIMUTRD', type, 'welmart'), type).toBe(true);
+      expect(hit('RAJBROOK CIMOANY', type, 'rajbrook'), type).toBe(true);
+    }
+    expect(hit('WELMART GROUP LIMUTRD', 'strict_match', 'welmart')).toBe(false);
+  });
+
+  it('are no match beside another departure, in a shorter word, the first letter changed, or alone', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      // The given name spelled otherwise: two departures.
+      expect(hit('KUZNDTXOV, Artyom', type, 'kuznetsov'), type).toBe(false);
+      expect(local.compare('KUZNDTXOV, Artyom', 'KUZNETSOV, Artem', type).match, type).toBe(false);
+      expect(hit('KUZNDTXOV', type, 'kuznetsov'), type).toBe(false);
+      // A name of six letters two typos from the listed one is another name (Kozioł, Kozlov).
+      expect(hit('Aleksander Kozioł', type, 'kozlov'), type).toBe(false);
+      expect(hit('Artem Muznetsob', type, 'kuznetsov'), type).toBe(false);
+    }
+    // A name two typos from a legal form is no legal form beside a word the listed name lacks (Campana, company).
+    expect(hit('Evidio Campana', 'fuzzy_search', 'evidio')).toBe(false);
+  });
+});
+
 describe('a letter typed into a word whose listed spelling folds otherwise', () => {
   it('reaches the listed text at the tolerant types ("Bastsam" for Bassam, key basam; "GRONUP" for group)', () => {
     for (const type of ['standard_match', 'permissive_match'] as const) {

@@ -17,7 +17,7 @@ import {
   vectorScore,
   WEAK_ALIAS_FACTOR,
 } from './score-formula.js';
-import { SOFT_PAIR_MAX } from './score-names.js';
+import { MIN_TWO_TYPO_LENGTH, SOFT_PAIR_MAX, twoTypoTexts } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Names to score and their bounds (parallel arrays). */
@@ -64,6 +64,12 @@ export interface QueryWeights {
   readonly leftoverBits?: number;
   /** Per class (LEFTOVER_CLASSES index): the bits of the query's one-class words of that class. */
   readonly leftoverByClass?: Uint32Array;
+  /**
+   * Bits of the query's words that pair with a listed word two typos away (score-names.ts WeightedToken.twoTypos),
+   * which no key reaches: the bound grants each to every name holding such a word (twoTypoMask), and its postings are
+   * read last, as a one-class word's. Absent: none.
+   */
+  readonly twoTypoBits?: number;
 }
 
 /** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
@@ -90,6 +96,10 @@ export class CandidateFinder {
   #oneClass: Uint8Array | null = null;
   // #choosePostings's per-bit scratch (refilled per search: no array allocated off the heap per search).
   readonly #saved = new Float64Array(MASK_BITS);
+  // twoTypoMask's answers for the current search, valid where a token's stamp is current.
+  #typoMask: Uint32Array | null = null;
+  #typoStamp: Uint32Array | null = null;
+  #typoSearch = 0;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -133,6 +143,35 @@ export class CandidateFinder {
     let m = 0;
     for (let i = 0; i < 7; i++) if (classes & (1 << i)) m |= byClass[i]!;
     return m >>> 0;
+  }
+
+  /**
+   * The bits of `bits` (query words that may pair two typos away: QueryWeights.twoTypoBits) whose text is two typos
+   * from listed token `tid`'s (score-names.ts twoTypoTexts: a superset of what scoring grants, which also asks that
+   * both be strong words of two variant keys). Remembered per search (find()).
+   */
+  twoTypoMask(tid: number, q: readonly NameToken[], bits: number): number {
+    const stamps = (this.#typoStamp ??= new Uint32Array(this.#v.tokenCount));
+    const masks = (this.#typoMask ??= new Uint32Array(this.#v.tokenCount));
+    if (stamps[tid] === this.#typoSearch) return masks[tid]!;
+    stamps[tid] = this.#typoSearch;
+    let m = 0;
+    const { bytes, offsets } = this.#v.data.tokens;
+    const start = offsets[tid]!;
+    const length = offsets[tid + 1]! - start;
+    if (length >= MIN_TWO_TYPO_LENGTH) {
+      let text: string | null = null;
+      for (let b = 0; b < q.length && b < MASK_BITS; b++) {
+        const bit = (1 << b) >>> 0;
+        if (!(bits & bit)) continue;
+        const t = q[b]!.text;
+        if (Math.abs(t.length - length) > 2 || t.charCodeAt(0) !== bytes[start]) continue;
+        text ??= this.#v.tokens.text(tid);
+        if (twoTypoTexts(t, text)) m = (m | bit) >>> 0;
+      }
+    }
+    masks[tid] = m;
+    return m;
   }
 
   /**
@@ -202,6 +241,7 @@ export class CandidateFinder {
     exhaustive = false,
   ): Candidates {
     const needCov = this.#neededCoverage(settings) - 1e-9;
+    if ((query.twoTypoBits ?? 0) !== 0) this.#nextTypoSearch();
     const chosen = this.#choosePostings(units, query, needCov, exhaustive);
     if (chosen === null) return { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
     const { reached, postingsRead, stamp } = this.#readPostings(reach, units, chosen, allowed);
@@ -243,7 +283,8 @@ export class CandidateFinder {
         reachable += bitWeight[b]!;
         continue;
       }
-      const leftover = ((query.leftoverBits ?? 0) & bit) !== 0;
+      // (A word two typos from a listed word too: the bound grants it where its keys do not reach.)
+      const leftover = (((query.leftoverBits ?? 0) | (query.twoTypoBits ?? 0)) & bit) !== 0;
       if (leftover) reachable += bitWeight[b]!;
       if (!(coverable & bit)) continue;
       if (!leftover) reachable += bitWeight[b]!;
@@ -341,6 +382,7 @@ export class CandidateFinder {
     } = query;
     const leftoverBits = query.leftoverBits ?? 0;
     const leftoverByClass = query.leftoverByClass;
+    const twoTypoBits = query.twoTypoBits ?? 0;
     const { bytes: tokenBytes, offsets: tokenOffsets } = this.#v.data.tokens;
     const bits = Math.min(q.length, MASK_BITS);
     const need = settings.threshold - 0.05;
@@ -378,6 +420,11 @@ export class CandidateFinder {
         }
         if (leftoverBits !== 0) {
           const granted = this.leftoverMask(tid, leftoverByClass!);
+          m = (m | granted) >>> 0;
+          firm |= granted;
+        }
+        if (twoTypoBits !== 0 && (m & twoTypoBits) >>> 0 !== twoTypoBits) {
+          const granted = this.twoTypoMask(tid, q, twoTypoBits);
           m = (m | granted) >>> 0;
           firm |= granted;
         }
@@ -439,6 +486,14 @@ export class CandidateFinder {
       if (allowed === null || allowed[entryList[nameEntry[name]!]!] === 1) names.push(name);
     }
     return { names, bounds: names.map(() => 100), cosines: names.map(() => -1) };
+  }
+
+  #nextTypoSearch(): void {
+    if (this.#typoSearch >= 0xfffffffe) {
+      this.#typoStamp?.fill(0);
+      this.#typoSearch = 0;
+    }
+    this.#typoSearch++;
   }
 
   #nextStamp(): number {

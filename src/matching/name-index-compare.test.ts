@@ -41,6 +41,10 @@ const PAIRS: [string, string][] = [
   ['Ocean Shiping Co', 'Ocean Shipping Company'],
   ['Vladimir Ivanov', 'Volodymyr Ivanov'],
   ['Abdulrahman Yasin', 'Abdul Rahman Yasin'],
+  // Two typos in one word (score-names.ts twoTypos), and in a legal form (read as the form).
+  ['Vladimir Vladimirivoch Putin', 'PUTIN, Vladimir Vladimirovich'],
+  ['Ocean Shilpinf Company', 'Ocean Shipping Company'],
+  ['Acme Trading Limutrd', 'ACME TRADING LLC'],
 ];
 
 describe('NameIndex.compare', () => {

@@ -331,9 +331,23 @@ describe('pruning loses nothing', () => {
     }
     return tokens.join(' ');
   };
+  // Two letters changed in a word of seven letters or more (score-names.ts twoTypos: granted in the bound).
+  const twoTypos = (name: string): string => {
+    const tokens = name.replace(/,/g, '').split(/\s+/).filter(Boolean);
+    const i = tokens.findIndex((t) => t.length >= 7);
+    if (i < 0) return name;
+    const t = tokens[i]!;
+    const k = 1 + Math.floor(rng() * (t.length - 3));
+    tokens[i] = `${t.slice(0, k)}q${t[k + 1]!}x${t.slice(k + 3)}`;
+    return tokens.join(' ');
+  };
   const queries = [
     ...Array.from({ length: 120 }, () => change(entries[Math.floor(rng() * entries.length)]!.name)),
     ...Array.from({ length: 60 }, () => miss(entries[Math.floor(rng() * entries.length)]!.name)),
+    ...Array.from({ length: 60 }, () => twoTypos(entries[Math.floor(rng() * entries.length)]!.name)),
+    'Vladimir Vladimirivoch Putin',
+    'Ocean Star Shilpinf LLC',
+    'Ocean Star Shipping Limutrd',
     'V. V. Putin',
     'President Putin',
     'bin Hassan',

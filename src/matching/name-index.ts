@@ -26,6 +26,7 @@ import { MASK_BITS, QueryReach, bitOf } from './query-reach.js';
 import { vectorScore, WEAK_ALIAS_FACTOR } from './score-formula.js';
 import {
   INITIAL_WEIGHT,
+  MIN_TWO_TYPO_LENGTH,
   RARE_NAME_SHARE,
   RARE_SPELLING_NAMES,
   RARE_SURNAME_PARTY_SHARE,
@@ -46,6 +47,7 @@ import { SEARCH_TYPE_SETTINGS } from './search-types.js';
 import { legalFormJoin, legalFormSplit } from './legal-form-split.js';
 import {
   MIN_WEAK_SWAP_LENGTH,
+  legalFormTwoTypos,
   legalFormTypo,
   legalFormTypoSpellings,
   weakWordTypo,
@@ -153,11 +155,14 @@ interface Spelling {
 
 /** Tokens a query's typo of a weak word was read as (#weakTypos). */
 const TYPO_READ = new WeakSet<NameToken>();
+/** ...of those, the legal forms read through two typos (weak-word-typo.ts legalFormTwoTypos). */
+const TWO_TYPO_READ = new WeakSet<NameToken>();
 
 // A weak word read through a typo: a copy of the (memoised) token, so that the mark is this query's.
-function typoRead(text: string): NameToken {
+function typoRead(text: string, twoTypos = false): NameToken {
   const token = { ...nameToken(text) };
   TYPO_READ.add(token);
+  if (twoTypos) TWO_TYPO_READ.add(token);
   return token;
 }
 
@@ -414,7 +419,7 @@ export class NameIndex implements NameSearcher {
     // (A legal form's word boundary only where the query is typed in Latin letters: a Russian brand, РусЛимитед, is
     // one word.)
     const latinTyped = LATIN_ONLY.test(query);
-    const { read, plainToo } = this.#weakTypos(normalised, latinTyped);
+    const { read, plainToo } = this.#weakTypos(normalised, latinTyped, settings.twoTypoSupport > 0);
     const foreign = normaliseForeignReading(query);
     // The types that pair one given name across languages also read a declined Slavic name in the nominative.
     const declined = settings.keyKinds.includes('g');
@@ -514,6 +519,7 @@ export class NameIndex implements NameSearcher {
           const c = LEFTOVER_CLASSES.indexOf(cls);
           leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
         }
+    const twoTypoBits = this.#twoTypoWords(q, settings, spelling.latinTyped, initialBits);
     // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
     // tokens do (score-names.ts WeightedToken.name).
     let nameBits = 0;
@@ -584,6 +590,7 @@ export class NameIndex implements NameSearcher {
           initialMask,
           leftoverBits,
           leftoverByClass,
+          twoTypoBits,
         },
         s.cosine,
         exhaustive,
@@ -606,6 +613,7 @@ export class NameIndex implements NameSearcher {
           initialBits,
           leftoverBits,
           leftoverByClass,
+          twoTypoBits,
           nameBits,
           asWritten,
           familyName,
@@ -678,8 +686,14 @@ export class NameIndex implements NameSearcher {
   // (weak-word-typo.ts): "comoany" as "co", "presidnet" as "president", "psjc" as "pjsc"; `plainToo` where the index
   // holds such a token (the lists' own typo, OJCS, LIMTED, is searched as written too). Where the query is typed in
   // Latin letters, a legal form typed against the word beside it is read as the two (legal-form-split.ts:
-  // "grouplimited" as "group ltd"), and one with a space inside it as the form ("comp any" as "co").
-  #weakTypos(name: NormalisedName, latinTyped: boolean): { read: NormalisedName; plainToo: boolean } {
+  // "grouplimited" as "group ltd"), and one with a space inside it as the form ("comp any" as "co"); and, at the
+  // types that keep two typos in a word (`twoTypos`), a token the index does not hold two typos from a long legal
+  // form as that form ("limutrd" as "ltd").
+  #weakTypos(
+    name: NormalisedName,
+    latinTyped: boolean,
+    twoTypos: boolean,
+  ): { read: NormalisedName; plainToo: boolean } {
     const v = (this.#reference ?? this).#v;
     const q = name.tokens;
     let out: NameToken[] | null = null;
@@ -698,6 +712,7 @@ export class NameIndex implements NameSearcher {
         }
       }
       let weak: string | null = null;
+      let twoTypoForm = false;
       let split: readonly [string, string] | null = null;
       if (!t.weak && latin && t.text.length >= MIN_WEAK_SWAP_LENGTH) {
         const tid = v.tokens.get(t.text);
@@ -712,6 +727,11 @@ export class NameIndex implements NameSearcher {
           (this.#reference ?? this).#heldFormTypos().has(tid)
         ) {
           weak = weakWordTypo(t.text);
+          // (Two typos only in a word the index does not hold, typed in Latin letters.)
+          if (weak === null && twoTypos && tid < 0 && latinTyped) {
+            weak = legalFormTwoTypos(t.text);
+            twoTypoForm = weak !== null;
+          }
           if (weak !== null) plainToo ||= tid >= 0;
           else if (tid < 0) {
             split = legalFormSplit(t.text);
@@ -721,13 +741,46 @@ export class NameIndex implements NameSearcher {
       }
       if (weak !== null) {
         out ??= q.slice(0, i);
-        out.push(typoRead(weak));
+        out.push(typoRead(weak, twoTypoForm));
       } else if (split !== null) {
         out ??= q.slice(0, i);
         for (const part of split) out.push(nameToken(part).legalForm ? typoRead(part) : nameToken(part));
       } else out?.push(t);
     }
     return { read: out === null ? name : { tokens: out, identity: name.identity }, plainToo };
+  }
+
+  // The bits of the reading's words that may pair with a listed word two typos away (score-names.ts
+  // WeightedToken.twoTypos): at a type that keeps such pairs (search-types.ts twoTypoSupport), in a query typed in
+  // Latin letters with enough other strong words to carry one, a strong Latin word of MIN_TWO_TYPO_LENGTH+ letters
+  // that the (loaded) index does not hold, text or variant key (a listed spelling is a name as written).
+  #twoTypoWords(
+    q: readonly NameToken[],
+    settings: SearchTypeSettings,
+    latinTyped: boolean,
+    initialBits: number,
+  ): number {
+    const support = settings.twoTypoSupport;
+    if (support <= 0 || !latinTyped) return 0;
+    let strong = 0;
+    let long = false;
+    for (let i = 0; i < q.length; i++) {
+      const t = q[i]!;
+      if (t.weak || (initialBits & bitOf(i)) !== 0) continue;
+      strong++;
+      long ||= t.text.length >= MIN_TWO_TYPO_LENGTH;
+    }
+    if (!long || strong <= support) return 0;
+    const v = (this.#reference ?? this).#v;
+    let bits = 0;
+    // (Not the last mask bit, which later tokens share.)
+    for (let i = 0; i < q.length && i < MASK_BITS - 1; i++) {
+      const t = q[i]!;
+      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH) continue;
+      if (v.tokens.get(t.text) >= 0 || v.kTable.get(t.key) >= 0) continue;
+      bits = (bits | bitOf(i)) >>> 0;
+    }
+    return bits;
   }
 
   // The ids of #formTypoIds, looked up on first use.
@@ -850,6 +903,8 @@ export class NameIndex implements NameSearcher {
       leftoverBits: number;
       /** Per class (name-candidates.ts LEFTOVER_CLASSES): the bits of its one-class words of that class. */
       leftoverByClass: Uint32Array;
+      /** Bits of its words that may pair two typos away (WeightedToken.twoTypos). */
+      twoTypoBits: number;
       nameBits: number;
       /** The reading's tokens are the query's as written (false: a typo'd weak word read as the word, never 100). */
       asWritten: boolean;
@@ -867,6 +922,7 @@ export class NameIndex implements NameSearcher {
       initialBits,
       leftoverBits,
       leftoverByClass,
+      twoTypoBits,
       nameBits,
       asWritten,
       familyName,
@@ -883,6 +939,8 @@ export class NameIndex implements NameSearcher {
       ...((initialBits & bitOf(i)) !== 0 ? { initial: true } : {}),
       ...((leftoverBits & bitOf(i)) !== 0 ? { leftover: true } : {}),
       ...((nameBits & bitOf(i)) !== 0 ? { name: true } : {}),
+      ...((twoTypoBits & bitOf(i)) !== 0 ? { twoTypos: true } : {}),
+      ...(TWO_TYPO_READ.has(token) ? { twoTypoForm: true } : {}),
     }));
     const queryTexts = reading.tokens.map((t) => t.text);
     // Identical (score 100) = the same multiset of token texts; token ids are interned by text, so compare ids.
@@ -919,6 +977,7 @@ export class NameIndex implements NameSearcher {
       weakTypo: !asWritten,
       listedText: this.#listedText,
       kunyaPairs: settings.kunyaPairs,
+      twoTypoSupport: settings.twoTypoSupport,
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),

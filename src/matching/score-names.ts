@@ -48,6 +48,19 @@ export interface WeightedToken {
    * stays weak for the listed penalty, as the candidate bound counts it).
    */
   readonly name?: boolean;
+  /**
+   * A query word of MIN_TWO_TYPO_LENGTH+ letters no listed name spells (text or variant key), typed in Latin letters
+   * (the index decides, name-index.ts): it also pairs with a listed word two typos away (twoTypos) that no key
+   * reached, where the rest of the name carries it (ScoreOptions.twoTypoSupport; the index grants the pair in its
+   * bound, as it does an initial's, to every name holding such a word).
+   */
+  readonly twoTypos?: boolean;
+  /**
+   * A legal form the query typed with two typos (name-index.ts: `LIMUTRD` read as `ltd`): the reading is kept only
+   * where the rest of the name carries it, as a word's two typos are (twoTypoCheck), and the form pairs a listed one
+   * (Evidio Campana, read as `evidio co`, is no company, nor the alias EVIDIO).
+   */
+  readonly twoTypoForm?: boolean;
 }
 
 /** Scoring knobs a search type sets. */
@@ -133,6 +146,12 @@ export interface ScoreOptions {
    * `rareWeight`) paired as written: the name scores 0 (search-types.ts kunyaPairs).
    */
   readonly kunyaPairs?: boolean;
+  /**
+   * A query word marked `twoTypos` pairs a listed word two typos away that no key reached (mayPair) only where every
+   * other strong query word pairs as written or by its variant key, at least this many of them, and no other such pair
+   * is made (twoTypoCheck; search-types.ts twoTypoSupport). Absent or 0: never.
+   */
+  readonly twoTypoSupport?: number;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -355,6 +374,41 @@ function strictTypo(a: NameToken, b: NameToken): boolean {
     a.key !== b.key &&
     Math.abs(a.text.length - b.text.length) <= 1 &&
     damerauLevenshtein(a.text, b.text) === 1
+  );
+}
+
+/**
+ * Words at least this long pair with a listed word two typos away (two letters changed, missing, extra or swapped:
+ * Kuzndtxov / Kuznetsov) at the tolerant types that say so (search-types.ts twoTypoSupport); a shorter word two
+ * letters from another is another name as often (Hamdan / Hqmfan, but also Hasan / Hosein).
+ */
+export const MIN_TWO_TYPO_LENGTH = 7;
+
+/**
+ * Whether two folded Latin texts of MIN_TWO_TYPO_LENGTH+ letters are exactly two typos apart (damerau-levenshtein 2),
+ * the first letter kept (a hand mistypes inside a word, and a name's first letter is its best-read one).
+ */
+export function twoTypoTexts(a: string, b: string): boolean {
+  return (
+    a.length >= MIN_TWO_TYPO_LENGTH &&
+    b.length >= MIN_TWO_TYPO_LENGTH &&
+    Math.abs(a.length - b.length) <= 2 &&
+    a.charCodeAt(0) === b.charCodeAt(0) &&
+    damerauLevenshtein(a, b) === 2
+  );
+}
+
+/** Two strong Latin words two typos apart (twoTypoTexts), not spellings of one variant key. */
+export function twoTypos(a: NameToken, b: NameToken): boolean {
+  return (
+    a.script === 'latin' &&
+    b.script === 'latin' &&
+    !a.weak &&
+    !b.weak &&
+    !a.numeric &&
+    !b.numeric &&
+    a.key !== b.key &&
+    twoTypoTexts(a.text, b.text)
   );
 }
 
@@ -882,6 +936,8 @@ let pairSim = new Float64Array(16);
 let pairCount = 0;
 // Set while a name is aligned again without its short words' edits (shortEditFails).
 let shortEditsOff = false;
+// Set while a name is aligned again without the pairs two typos apart no key reached (twoTypoCheck).
+let twoTyposOff = false;
 
 interface Alignment {
   readonly score: number;
@@ -917,11 +973,16 @@ function align(
       if (memo === undefined) opts.memo.set(q, (memo = new Map()));
     }
     for (let li = 0; li < nl; li++) {
-      if (opts.mayPair && !opts.mayPair(query[qi]!, listed[li]!)) {
+      const l = listed[li]!.token;
+      // (A word two typos from a listed word pairs though no key reached it: the index grants it in its bound.)
+      if (
+        opts.mayPair &&
+        !opts.mayPair(query[qi]!, listed[li]!) &&
+        (twoTyposOff || query[qi]!.twoTypos !== true || !twoTypos(q, l))
+      ) {
         sims[qi * nl + li] = 0;
         continue;
       }
-      const l = listed[li]!.token;
       // (Aligned again without short edits: the similarities as they were, not the memo's.)
       let sim = shortEditsOff ? undefined : memo?.get(l);
       if (sim === undefined) {
@@ -1048,6 +1109,17 @@ function align(
       shortEditsOff = false;
     }
   }
+  // A word two typos from its pair the rest of the name does not carry: the alignment without it (a legal form read
+  // through two typos: the name scores 0, below).
+  const twoTypoState = twoTypoCheck(query, listed, opts);
+  if (twoTypoState === TWO_TYPO_PAIR_FAILS && !twoTyposOff) {
+    twoTyposOff = true;
+    try {
+      return align(query, listed, opts);
+    } finally {
+      twoTyposOff = false;
+    }
+  }
   let qTotal = 0;
   let lTotal = 0;
   let hasStrong = false;
@@ -1120,7 +1192,8 @@ function align(
     commonLone ||
     unlistedPartial ||
     childOnly ||
-    typoFails
+    typoFails ||
+    twoTypoState !== TWO_TYPOS_OK
       ? 0
       : coverageScore(queryCoverage, listedCoverage, penalty);
   return { score: Math.max(0, Math.min(100, score)), queryCoverage, listedCoverage, listedPenalty: penalty };
@@ -1181,6 +1254,46 @@ function shortEditFails(query: readonly WeightedToken[], listed: readonly Weight
     if (!t.token.weak && t.initial !== true && !usedQ[qi]) return true;
   }
   return edits > 1 || exact < 2;
+}
+
+// Two typos in a word (a pair two typos apart that no key reached, WeightedToken.twoTypos; or a legal form read through
+// two typos, WeightedToken.twoTypoForm) are kept only where the rest of the name carries them: the only such word, every
+// other strong query token paired as written or by its variant key, at least `twoTypoSupport` of them, and the legal
+// form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
+// that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where a legal form does (the name scores 0).
+const TWO_TYPOS_OK = 0;
+const TWO_TYPO_PAIR_FAILS = 1;
+const TWO_TYPO_FORM_FAILS = 2;
+function twoTypoCheck(
+  query: readonly WeightedToken[],
+  listed: readonly WeightedToken[],
+  opts: ScoreOptions,
+): number {
+  let forms = 0;
+  let formLeft = false;
+  for (let qi = 0; qi < query.length; qi++)
+    if (query[qi]!.twoTypoForm === true) {
+      forms++;
+      formLeft ||= !usedQ[qi];
+    }
+  let granted = 0;
+  let exact = 0;
+  let weaker = false;
+  for (let k = 0; k < pairCount; k++) {
+    const q = query[pairQ[k]!]!;
+    if (q.token.weak || q.initial === true) continue;
+    const l = listed[pairL[k]!]!;
+    if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) granted++;
+    else if (pairSim[k]! >= VARIANT_KEY) exact++;
+    else weaker = true;
+  }
+  if (granted === 0 && forms === 0) return TWO_TYPOS_OK;
+  let fails = formLeft || weaker || granted + forms > 1 || exact < Math.max(1, opts.twoTypoSupport ?? 0);
+  for (let qi = 0; qi < query.length && !fails; qi++) {
+    const t = query[qi]!;
+    fails = !t.token.weak && t.initial !== true && !usedQ[qi];
+  }
+  return !fails ? TWO_TYPOS_OK : granted > 0 ? TWO_TYPO_PAIR_FAILS : TWO_TYPO_FORM_FAILS;
 }
 
 // A strong listed token is left unpaired in this alignment.

@@ -99,6 +99,14 @@ export interface SearchTypeSettings {
    * (Ahmed Group is not Abu Ahmed Group); a rare name names the party anyway (MUAMMAR MOHAMMED MINYAR QADHAFI).
    */
   readonly kunyaPairs: boolean;
+  /**
+   * A query word of MIN_TWO_TYPO_LENGTH+ letters no listed name spells, typed in Latin letters, pairs a listed word two
+   * typos away after its first letter (score-names.ts twoTypos: Kuzndtxov / Kuznetsov), no key reaching it, where every
+   * other strong query word pairs as written or by its variant key, at least this many of them (0: never). The index
+   * grants the pair in its bound to every name holding such a word that its other words reach (name-candidates.ts):
+   * the rest of the name finds it.
+   */
+  readonly twoTypoSupport: number;
 }
 
 /**
@@ -144,6 +152,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: true,
     kunyaPairs: true,
+    twoTypoSupport: 0,
   },
   standard_match: {
     threshold: 80,
@@ -165,6 +174,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    twoTypoSupport: 1,
   },
   permissive_match: {
     threshold: 70,
@@ -188,6 +198,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    twoTypoSupport: 1,
   },
   fuzzy_search: {
     threshold: 60,
@@ -207,5 +218,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: false,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    twoTypoSupport: 1,
   },
 });

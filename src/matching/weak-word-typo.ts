@@ -3,6 +3,7 @@
 // of counting as a rare name the listed party lacks.
 import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
 import { KEYBOARD } from './keyboard.js';
+import { twoTypoTexts } from './score-names.js';
 import { damerauLevenshtein } from './string-similarity.js';
 import { matchKey } from './token-keys.js';
 
@@ -91,6 +92,24 @@ export function weakWordTypo(text: string): string | null {
   const titles = TITLES.has(found!) && others.every((w) => TITLES.has(w));
   if (!titles && others.some((w) => matchKey(w) !== matchKey(found!))) return null;
   return LEGAL_FORM_CANONICAL.get(found!) ?? found!;
+}
+
+/**
+ * The legal form (canonical: `ltd`, `co`) whose long spelling (limited, company, corporation, incorporated) a token is
+ * two typos from, after its first letter (score-names.ts twoTypoTexts: `LIMUTRD`, `CIMOANY`), or null: none, or two
+ * forms that near. The caller asks only of a token one typo from no weak word, that the index does not hold, at the
+ * types that keep a word's two typos (search-types.ts twoTypoSupport), and keeps the reading only where the rest of the
+ * name carries it (score-names.ts WeightedToken.twoTypoForm: Campana is two typos from company too). Not a title
+ * (Chapman is two typos from chairman, Colonna from colonel: a title weighs nothing wherever it stands).
+ */
+export function legalFormTwoTypos(text: string): string | null {
+  let found: string | null = null;
+  for (const [w, form] of LEGAL_FORM_CANONICAL) {
+    if (!twoTypoTexts(text, w)) continue;
+    if (found !== null && found !== form) return null;
+    found = form;
+  }
+  return found;
 }
 
 // Every spelling one typo from a legal form of MIN_WEAK_TYPO_LENGTH+ letters (limited, company, ...).
