@@ -66,10 +66,15 @@ export interface QueryWeights {
   readonly leftoverByClass?: Uint32Array;
   /**
    * Bits of the query's words that pair with a listed word two typos away (score-names.ts WeightedToken.twoTypos),
-   * which no key reaches: the bound grants each to every name holding such a word (twoTypoMask), and its postings are
-   * read last, as a one-class word's. Absent: none.
+   * which no key reaches: the bound grants each to every name holding such a word (twoTypoMask) among the names read,
+   * and the names holding twoTypoAnchor are read too. Absent: none.
    */
   readonly twoTypoBits?: number;
+  /**
+   * With twoTypoBits: a variant key id of a strong query word every name granted such a pair holds (score-names.ts
+   * twoTypoCheck: the other strong words pair by their variant keys), whose tokens' postings are read too.
+   */
+  readonly twoTypoAnchor?: number;
 }
 
 /** The consonant classes (scripts/sound-key.ts), in the order of the bits of a token's one-class readings. */
@@ -244,7 +249,8 @@ export class CandidateFinder {
     if ((query.twoTypoBits ?? 0) !== 0) this.#nextTypoSearch();
     const chosen = this.#choosePostings(units, query, needCov, exhaustive);
     if (chosen === null) return { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
-    const { reached, postingsRead, stamp } = this.#readPostings(reach, units, chosen, allowed);
+    const anchor = (query.twoTypoBits ?? 0) !== 0 ? (query.twoTypoAnchor ?? -1) : -1;
+    const { reached, postingsRead, stamp } = this.#readPostings(reach, units, chosen, allowed, anchor);
     const namesTouched = reached.length;
     // The query's n-grams, for the bound here and the scoring that follows (which reads the same `cosine`).
     if (settings.vectorWeight > 0) cosine.setQuery(query.tokens.map((t) => gramIds(t.text)));
@@ -283,8 +289,7 @@ export class CandidateFinder {
         reachable += bitWeight[b]!;
         continue;
       }
-      // (A word two typos from a listed word too: the bound grants it where its keys do not reach.)
-      const leftover = (((query.leftoverBits ?? 0) | (query.twoTypoBits ?? 0)) & bit) !== 0;
+      const leftover = ((query.leftoverBits ?? 0) & bit) !== 0;
       if (leftover) reachable += bitWeight[b]!;
       if (!(coverable & bit)) continue;
       if (!leftover) reachable += bitWeight[b]!;
@@ -293,7 +298,16 @@ export class CandidateFinder {
       for (const u of units) if (u.mask & bit) cost += u.cost;
       costPerWeight.push([b, leftover ? Infinity : cost / Math.max(saved[b]!, 1e-9)]);
     }
-    if (!exhaustive && reachable / total < needCov) return null;
+    if (!exhaustive && reachable / total < needCov) {
+      // A word that may pair two typos away no key reaches (QueryWeights.twoTypoBits): the names granted such a pair
+      // hold the anchor's tokens, read beside the postings chosen (none, where the query needs the grant to be
+      // matched at all).
+      if ((query.twoTypoAnchor ?? -1) < 0) return null;
+      let granted = reachable;
+      for (let b = 0; b < bits; b++)
+        if ((query.twoTypoBits ?? 0) & ~coverable & (1 << b)) granted += bitWeight[b]!;
+      return granted / total < needCov ? null : 0;
+    }
     costPerWeight.sort((x, y) => x[1] - y[1] || x[0] - y[0]);
     let chosen = 0;
     let rest = reachable;
@@ -312,6 +326,8 @@ export class CandidateFinder {
     units: readonly Unit[],
     chosen: number,
     allowed: Uint8Array | null,
+    /** A variant key id whose tokens' names are read too (QueryWeights.twoTypoAnchor), or -1. */
+    anchor: number,
   ): { reached: number[]; postingsRead: number; stamp: number } {
     const stamp = this.#nextStamp();
     const { nameEntry, entryList } = this.#v.data;
@@ -353,6 +369,21 @@ export class CandidateFinder {
             reached.push(name);
           }
           nameMask[name] = (nameMask[name]! | u.mask) >>> 0;
+        }
+      }
+    }
+    if (anchor >= 0) {
+      const kt = this.#v.kTokens;
+      for (let k = kt.start(anchor), end = kt.end(anchor); k < end; k++) {
+        const tid = kt.flat[k]!;
+        for (let p = tn.start(tid), last = tn.end(tid); p < last; p++) {
+          const name = tnFlat[p]!;
+          postingsRead++;
+          if (nameStamp[name] === stamp) continue;
+          if (allowed !== null && allowed[entryList[nameEntry[name]!]!] !== 1) continue;
+          nameStamp[name] = stamp;
+          nameMask[name] = 0;
+          reached.push(name);
         }
       }
     }

@@ -519,7 +519,12 @@ export class NameIndex implements NameSearcher {
           const c = LEFTOVER_CLASSES.indexOf(cls);
           leftoverByClass[c] = (leftoverByClass[c]! | bitOf(i)) >>> 0;
         }
-    const twoTypoBits = this.#twoTypoWords(q, settings, spelling.latinTyped, initialBits);
+    const { bits: twoTypoBits, anchor: twoTypoAnchor } = this.#twoTypoWords(
+      q,
+      settings,
+      spelling.latinTyped,
+      initialBits,
+    );
     // Initials beside particles alone ("S. Abu" for "ABU, Sayed"): the particles are the name, and weigh as strong
     // tokens do (score-names.ts WeightedToken.name).
     let nameBits = 0;
@@ -591,6 +596,7 @@ export class NameIndex implements NameSearcher {
           leftoverBits,
           leftoverByClass,
           twoTypoBits,
+          twoTypoAnchor,
         },
         s.cosine,
         exhaustive,
@@ -727,15 +733,15 @@ export class NameIndex implements NameSearcher {
           (this.#reference ?? this).#heldFormTypos().has(tid)
         ) {
           weak = weakWordTypo(t.text);
-          // (Two typos only in a word the index does not hold, typed in Latin letters.)
-          if (weak === null && twoTypos && tid < 0 && latinTyped) {
-            weak = legalFormTwoTypos(t.text);
-            twoTypoForm = weak !== null;
-          }
           if (weak !== null) plainToo ||= tid >= 0;
           else if (tid < 0) {
             split = legalFormSplit(t.text);
             if (split !== null && !latinTyped) split = null;
+            // (Two typos only in a word the index does not hold, typed in Latin letters, that holds no legal form.)
+            if (split === null && twoTypos && latinTyped) {
+              weak = legalFormTwoTypos(t.text);
+              twoTypoForm = weak !== null;
+            }
           }
         }
       }
@@ -752,35 +758,43 @@ export class NameIndex implements NameSearcher {
 
   // The bits of the reading's words that may pair with a listed word two typos away (score-names.ts
   // WeightedToken.twoTypos): at a type that keeps such pairs (search-types.ts twoTypoSupport), in a query typed in
-  // Latin letters with enough other strong words to carry one, a strong Latin word of MIN_TWO_TYPO_LENGTH+ letters
-  // that the (loaded) index does not hold, text or variant key (a listed spelling is a name as written).
+  // Latin letters, a strong Latin word of MIN_TWO_TYPO_LENGTH+ letters that the (loaded) index does not hold, text or
+  // variant key (a listed spelling is a name as written); and the anchor (name-candidates.ts
+  // QueryWeights.twoTypoAnchor): of the other strong words, which must pair by their variant keys (at least
+  // twoTypoSupport of them: score-names.ts twoTypoCheck), the variant key id here whose tokens fewest names hold.
   #twoTypoWords(
     q: readonly NameToken[],
     settings: SearchTypeSettings,
     latinTyped: boolean,
     initialBits: number,
-  ): number {
+  ): { bits: number; anchor: number } {
+    const none = { bits: 0, anchor: -1 };
     const support = settings.twoTypoSupport;
-    if (support <= 0 || !latinTyped) return 0;
-    let strong = 0;
-    let long = false;
+    if (support <= 0 || !latinTyped || !q.some((t) => t.text.length >= MIN_TWO_TYPO_LENGTH)) return none;
+    const v = (this.#reference ?? this).#v;
+    let bits = 0;
+    let anchor = -1;
+    let anchorNames = Infinity;
+    let held = 0;
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
       if (t.weak || (initialBits & bitOf(i)) !== 0) continue;
-      strong++;
-      long ||= t.text.length >= MIN_TWO_TYPO_LENGTH;
-    }
-    if (!long || strong <= support) return 0;
-    const v = (this.#reference ?? this).#v;
-    let bits = 0;
-    // (Not the last mask bit, which later tokens share.)
-    for (let i = 0; i < q.length && i < MASK_BITS - 1; i++) {
-      const t = q[i]!;
-      if (t.weak || t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH) continue;
+      const kid = this.#v.kTable.get(t.key);
+      if (kid >= 0) {
+        held++;
+        let names = 0;
+        for (const tid of this.#v.kTokens.get(kid)) names += this.#v.tokenNames.length(tid);
+        if (names < anchorNames) {
+          anchor = kid;
+          anchorNames = names;
+        }
+      }
+      // (Not the last mask bit, which later tokens share.)
+      if (t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH || i >= MASK_BITS - 1) continue;
       if (v.tokens.get(t.text) >= 0 || v.kTable.get(t.key) >= 0) continue;
       bits = (bits | bitOf(i)) >>> 0;
     }
-    return bits;
+    return bits === 0 || held < support ? none : { bits, anchor };
   }
 
   // The ids of #formTypoIds, looked up on first use.

@@ -856,10 +856,12 @@ function joinCompounds(
       const token = nameToken(text);
       const weak = parts.every((p) => p.token.weak);
       out ??= side.slice(0, i);
-      out.push({
+      const made = {
         token: weak === token.weak ? token : { ...token, weak },
         weight: sum(parts.map((p) => p.weight)),
-      });
+      };
+      DERIVED.add(made);
+      out.push(made);
       i += n;
       joined = true;
     }
@@ -891,6 +893,8 @@ function moveBoundaries(query: readonly WeightedToken[], listed: readonly Weight
     out ??= query.slice();
     out[i] = { token: nameToken(l1.token.text), weight: weight * share };
     out[i + 1] = { token: nameToken(l2.token.text), weight: weight * (1 - share) };
+    DERIVED.add(out[i]!);
+    DERIVED.add(out[i + 1]!);
     i++;
   }
   return out ?? (query as WeightedToken[]);
@@ -938,6 +942,8 @@ let pairCount = 0;
 let shortEditsOff = false;
 // Set while a name is aligned again without the pairs two typos apart no key reached (twoTypoCheck).
 let twoTyposOff = false;
+// Tokens scoring made (a join, a moved boundary): no token the query or the listed name holds as such (twoTypoCheck).
+const DERIVED = new WeakSet<WeightedToken>();
 
 interface Alignment {
   readonly score: number;
@@ -1258,8 +1264,8 @@ function shortEditFails(query: readonly WeightedToken[], listed: readonly Weight
 
 // Two typos in a word (a pair two typos apart that no key reached, WeightedToken.twoTypos; or a legal form read through
 // two typos, WeightedToken.twoTypoForm) are kept only where the rest of the name carries them: the only such word, every
-// other strong query token paired as written or by its variant key, at least `twoTypoSupport` of them, and the legal
-// form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
+// other strong query token paired with a listed token of its variant key (as written or by the key; no join, no moved
+// boundary), at least `twoTypoSupport` of them, and the legal form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
 // that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where a legal form does (the name scores 0).
 const TWO_TYPOS_OK = 0;
 const TWO_TYPO_PAIR_FAILS = 1;
@@ -1284,7 +1290,9 @@ function twoTypoCheck(
     if (q.token.weak || q.initial === true) continue;
     const l = listed[pairL[k]!]!;
     if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) granted++;
-    else if (pairSim[k]! >= VARIANT_KEY) exact++;
+    // (A query token and a listed one of the same variant key as written, not joined nor moved: the listed token an
+    // index reads the postings of to find the names such a pair may be granted in, name-candidates.ts.)
+    else if (q.token.key === l.token.key && !DERIVED.has(q) && !DERIVED.has(l)) exact++;
     else weaker = true;
   }
   if (granted === 0 && forms === 0) return TWO_TYPOS_OK;
