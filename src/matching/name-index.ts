@@ -790,7 +790,8 @@ export class NameIndex implements NameSearcher {
         }
       }
       // (Not the last mask bit, which later tokens share.)
-      if (t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH || i >= MASK_BITS - 1) continue;
+      if (t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH || i >= MASK_BITS - 1)
+        continue;
       if (v.tokens.get(t.text) >= 0 || v.kTable.get(t.key) >= 0) continue;
       bits = (bits | bitOf(i)) >>> 0;
     }
@@ -992,6 +993,7 @@ export class NameIndex implements NameSearcher {
       listedText: this.#listedText,
       kunyaPairs: settings.kunyaPairs,
       twoTypoSupport: settings.twoTypoSupport,
+      twoTypoWords: queryTokens.some((t) => t.twoTypos === true || t.twoTypoForm === true),
       wholeName: spelling.wholeName,
       memo: new Map() as SimilarityMemo,
       joinMemo: new Map<string, Map<string, number>>(),

@@ -152,6 +152,11 @@ export interface ScoreOptions {
    * is made (twoTypoCheck; search-types.ts twoTypoSupport). Absent or 0: never.
    */
   readonly twoTypoSupport?: number;
+  /**
+   * The query holds a word marked `twoTypos` or `twoTypoForm` (WeightedToken): absent or false, no pair is granted or
+   * checked (most queries: nothing to look at per name).
+   */
+  readonly twoTypoWords?: boolean;
 }
 
 /** What a search type and a query allow of two Latin spellings at the tolerant types (search-types.ts). */
@@ -984,7 +989,7 @@ function align(
       if (
         opts.mayPair &&
         !opts.mayPair(query[qi]!, listed[li]!) &&
-        (twoTyposOff || query[qi]!.twoTypos !== true || !twoTypos(q, l))
+        (opts.twoTypoWords !== true || twoTyposOff || query[qi]!.twoTypos !== true || !twoTypos(q, l))
       ) {
         sims[qi * nl + li] = 0;
         continue;
@@ -1117,7 +1122,7 @@ function align(
   }
   // A word two typos from its pair the rest of the name does not carry: the alignment without it (a legal form read
   // through two typos: the name scores 0, below).
-  const twoTypoState = twoTypoCheck(query, listed, opts);
+  const twoTypoState = opts.twoTypoWords === true ? twoTypoCheck(query, listed, opts) : TWO_TYPOS_OK;
   if (twoTypoState === TWO_TYPO_PAIR_FAILS && !twoTyposOff) {
     twoTyposOff = true;
     try {
@@ -1277,11 +1282,17 @@ function twoTypoCheck(
 ): number {
   let forms = 0;
   let formLeft = false;
-  for (let qi = 0; qi < query.length; qi++)
-    if (query[qi]!.twoTypoForm === true) {
+  let words = false;
+  for (let qi = 0; qi < query.length; qi++) {
+    const q = query[qi]!;
+    words ||= q.twoTypos === true;
+    if (q.twoTypoForm === true) {
       forms++;
       formLeft ||= !usedQ[qi];
     }
+  }
+  // (Most queries: no such word, nothing to check.)
+  if (!words && forms === 0) return TWO_TYPOS_OK;
   let granted = 0;
   let exact = 0;
   let weaker = false;
