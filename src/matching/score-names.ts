@@ -385,9 +385,13 @@ function strictTypo(a: NameToken, b: NameToken): boolean {
 /**
  * Words at least this long pair with a listed word two typos away (two letters changed, missing, extra or swapped:
  * Kuzndtxov / Kuznetsov) at the tolerant types that say so (search-types.ts twoTypoSupport); a shorter word two
- * letters from another is another name as often (Hamdan / Hqmfan, but also Hasan / Hosein).
+ * letters from another is another name as often (Hasan / Hosein). A word shorter than LONG_TWO_TYPO_LENGTH needs one
+ * more word of the name paired as written to carry it (Hoswih beside Nodeh and Akbari; not Kozioł beside Aleksander
+ * alone: on 10,000 clean faker names, one more alert at permissive with one word).
  */
-export const MIN_TWO_TYPO_LENGTH = 7;
+export const MIN_TWO_TYPO_LENGTH = 6;
+/** A word two typos from its pair shorter than this needs one more word of the name to carry it (twoTypoCheck). */
+export const LONG_TWO_TYPO_LENGTH = 7;
 
 /**
  * Whether two folded Latin texts of MIN_TWO_TYPO_LENGTH+ letters are exactly two typos apart (damerau-levenshtein 2),
@@ -1270,7 +1274,8 @@ function shortEditFails(query: readonly WeightedToken[], listed: readonly Weight
 // Two typos in a word (a pair two typos apart that no key reached, WeightedToken.twoTypos; or a legal form read through
 // two typos, WeightedToken.twoTypoForm) are kept only where the rest of the name carries them: the only such word, every
 // other strong query token paired with a listed token of its variant key (as written or by the key; no join, no moved
-// boundary), at least `twoTypoSupport` of them, and the legal form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
+// boundary), at least `twoTypoSupport` of them (one more for a word shorter than LONG_TWO_TYPO_LENGTH), and the legal
+// form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
 // that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where a legal form does (the name scores 0).
 const TWO_TYPOS_OK = 0;
 const TWO_TYPO_PAIR_FAILS = 1;
@@ -1294,20 +1299,28 @@ function twoTypoCheck(
   // (Most queries: no such word, nothing to check.)
   if (!words && forms === 0) return TWO_TYPOS_OK;
   let granted = 0;
+  let short = false;
   let exact = 0;
   let weaker = false;
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
     if (q.token.weak || q.initial === true) continue;
     const l = listed[pairL[k]!]!;
-    if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) granted++;
+    if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) {
+      granted++;
+      short ||= q.token.text.length < LONG_TWO_TYPO_LENGTH || l.token.text.length < LONG_TWO_TYPO_LENGTH;
+    }
     // (A query token and a listed one of the same variant key as written, not joined nor moved: the listed token an
     // index reads the postings of to find the names such a pair may be granted in, name-candidates.ts.)
     else if (q.token.key === l.token.key && !DERIVED.has(q) && !DERIVED.has(l)) exact++;
     else weaker = true;
   }
   if (granted === 0 && forms === 0) return TWO_TYPOS_OK;
-  let fails = formLeft || weaker || granted + forms > 1 || exact < Math.max(1, opts.twoTypoSupport ?? 0);
+  let fails =
+    formLeft ||
+    weaker ||
+    granted + forms > 1 ||
+    exact < Math.max(1, opts.twoTypoSupport ?? 0) + (short ? 1 : 0);
   for (let qi = 0; qi < query.length && !fails; qi++) {
     const t = query[qi]!;
     fails = !t.token.weak && t.initial !== true && !usedQ[qi];

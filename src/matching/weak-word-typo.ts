@@ -3,7 +3,7 @@
 // of counting as a rare name the listed party lacks.
 import { LEGAL_FORM_CANONICAL, LEGAL_FORMS, PARTICLES, TITLES } from './normalise-name.js';
 import { KEYBOARD } from './keyboard.js';
-import { twoTypoTexts } from './score-names.js';
+import { LONG_TWO_TYPO_LENGTH, twoTypoTexts } from './score-names.js';
 import { damerauLevenshtein } from './string-similarity.js';
 import { matchKey } from './token-keys.js';
 
@@ -103,6 +103,7 @@ export function weakWordTypo(text: string): string | null {
  * (Chapman is two typos from chairman, Colonna from colonel: a title weighs nothing wherever it stands).
  */
 export function legalFormTwoTypos(text: string): string | null {
+  if (text.length < LONG_TWO_TYPO_LENGTH) return null;
   let found: string | null = null;
   for (const [w, form] of LEGAL_FORM_CANONICAL) {
     if (!twoTypoTexts(text, w)) continue;
