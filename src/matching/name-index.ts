@@ -770,7 +770,10 @@ export class NameIndex implements NameSearcher {
   ): { bits: number; anchor: number } {
     const none = { bits: 0, anchor: -1 };
     const support = settings.twoTypoSupport;
-    if (support <= 0 || !latinTyped || !q.some((t) => t.text.length >= MIN_TWO_TYPO_LENGTH)) return none;
+    // A word whose two typos leave it under the type's minimum pair similarity even beside a perfect Jaro-Winkler
+    // (1 - 1 / length: standard's 0.84 wants 7 letters) pairs none: no work for it.
+    const min = Math.max(MIN_TWO_TYPO_LENGTH, Math.ceil(1 / (1 - settings.minTokenSimilarity) - 1e-9));
+    if (support <= 0 || !latinTyped || !q.some((t) => t.text.length >= min)) return none;
     const v = (this.#reference ?? this).#v;
     let bits = 0;
     let anchor = -1;
@@ -790,8 +793,7 @@ export class NameIndex implements NameSearcher {
         }
       }
       // (Not the last mask bit, which later tokens share.)
-      if (t.numeric || t.script !== 'latin' || t.text.length < MIN_TWO_TYPO_LENGTH || i >= MASK_BITS - 1)
-        continue;
+      if (t.numeric || t.script !== 'latin' || t.text.length < min || i >= MASK_BITS - 1) continue;
       if (v.tokens.get(t.text) >= 0 || v.kTable.get(t.key) >= 0) continue;
       bits = (bits | bitOf(i)) >>> 0;
     }
