@@ -8,6 +8,7 @@ import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
+import { ARABIC_WORD_NAMES, arabicWordsAsNames } from './arabic-words-as-names.js';
 import { CandidateFinder, LEFTOVER_CLASSES } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
@@ -392,7 +393,8 @@ export class NameIndex implements NameSearcher {
         }
       : SEARCH_TYPE_SETTINGS[searchType];
     this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
-    const normalised = normaliseName(query);
+    const plain = normaliseName(query);
+    const normalised = settings.arabicTitlesAsNames ? arabicWordsAsNames(plain, query) : plain;
     if (normalised.tokens.length === 0 || this.size === 0) return [];
     this.#scratch ??= {
       reach: new QueryReach(this.#v),
@@ -546,7 +548,7 @@ export class NameIndex implements NameSearcher {
     let beforeName = true;
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
-      if (!TITLES.has(t.text)) beforeName = false;
+      if (!TITLES.has(t.text) || ARABIC_WORD_NAMES.has(t)) beforeName = false;
       else if (beforeName || !TYPO_READ.has(t)) weights[i] = 0;
     }
     // At the types that pair one given name across languages, a patronymic weighs half (PATRONYMIC_QUERY_FACTOR): a

@@ -113,6 +113,8 @@ describe('alerts on clean names', () => {
     { list: 'x', sourceUid: 'ball', name: 'John BALL', aliases: [] },
     { list: 'x', sourceUid: 'magn', name: 'James MAGNUSSEN', aliases: [] },
     { list: 'x', sourceUid: 'pao', name: 'PAO, Yu Yi', aliases: [] },
+    { list: 'x', sourceUid: 'firas', name: 'فراس بن حسن قدور', aliases: [] },
+    { list: 'x', sourceUid: 'omar', name: 'عمر حسن قدور', aliases: [] },
   ];
   const alerts = buildNameIndex([...syntheticEntries(3_000, 11), ...ALERTS]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -158,6 +160,15 @@ describe('alerts on clean names', () => {
     // ООО Ольга: `oooolga` has the variant key `olga`, but ООО is a word of its own.
     const pairs = (alerts.compare('ООО Ольга', 'OLGA', 'strict_match').explanation as MatchExplanation).pairs;
     expect(pairs.map((p) => p.query)).toEqual(['olga']);
+  });
+
+  it('reads an Arabic word whose consonants spell a Latin title as a name, not a title to drop', () => {
+    // عمر (Omar) is `mr`: Firas bin Omar is not Firas bin Hassan Qaddour with a title left over.
+    for (const type of ['strict_match', 'standard_match'] as const)
+      expect(hit('فراس بن عمر', type, 'firas'), type).toBe(false);
+    // ...and it still pairs as the name it is.
+    expect(hit('عمر حسن قدور', 'strict_match', 'omar')).toBe(true);
+    expect(hit('عمر حسن قدور', 'strict_match', 'firas')).toBe(false);
   });
 
   it('asks a common lone name to pair the legal form or particle beside it', () => {

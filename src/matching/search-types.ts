@@ -99,6 +99,13 @@ export interface SearchTypeSettings {
    * (Ahmed Group is not Abu Ahmed Group); a rare name names the party anyway (MUAMMAR MOHAMMED MINYAR QADHAFI).
    */
   readonly kunyaPairs: boolean;
+  /**
+   * A query written in Arabic script reads each word whose consonants spell a Latin title or legal form (عمر Omar is
+   * `mr`) as a name that must pair (arabic-words-as-names.ts), not a title the query may leave out: Firas bin Omar is
+   * not Firas bin Hassan Qaddour. The tolerant types still leave it out: their readings pair the rest of an Arabic
+   * alias by its consonants (محمد عمر غلام نبی / MOHAMMED OMAR GHULAM NABI), and `mr` pairs no Latin Omar as a spelling.
+   */
+  readonly arabicTitlesAsNames: boolean;
 }
 
 /**
@@ -144,6 +151,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: true,
     kunyaPairs: true,
+    arabicTitlesAsNames: true,
   },
   standard_match: {
     threshold: 80,
@@ -165,6 +173,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    arabicTitlesAsNames: true,
   },
   permissive_match: {
     threshold: 70,
@@ -188,6 +197,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: true,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    arabicTitlesAsNames: false,
   },
   fuzzy_search: {
     threshold: 60,
@@ -207,5 +217,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     commonLoneTokenPairsAll: false,
     unlistedVariantWhole: false,
     kunyaPairs: false,
+    arabicTitlesAsNames: false,
   },
 });
