@@ -453,7 +453,11 @@ function spellingSimilarity(
   if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
   if (tolerance === 'edit') {
     // Metaphone agreement on a code of 3+ sounds with the same first letter: Mohammed/Muhammad, not John/Jane.
-    if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
+    if (
+      a.text[0] === b.text[0] &&
+      a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c)) &&
+      soundAlike(a, b, rules?.soundAlikeSpelling ?? 0)
+    ) {
       s = Math.max(s, PHONETIC);
     }
     return Math.max(s, swap);

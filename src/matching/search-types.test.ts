@@ -115,6 +115,9 @@ describe('alerts on clean names', () => {
     { list: 'x', sourceUid: 'pao', name: 'PAO, Yu Yi', aliases: [] },
     { list: 'x', sourceUid: 'firas', name: 'فراس بن حسن قدور', aliases: [] },
     { list: 'x', sourceUid: 'omar', name: 'عمر حسن قدور', aliases: [] },
+    { list: 'x', sourceUid: 'borrego', name: 'FLORES BORREGO, Samuel', aliases: [] },
+    { list: 'x', sourceUid: 'baroque', name: 'BAROQUE INVESTMENTS LIMITED', aliases: [] },
+    { list: 'x', sourceUid: 'muhammad', name: 'MUHAMMAD, Yousef Qasim', aliases: [] },
   ];
   const alerts = buildNameIndex([...syntheticEntries(3_000, 11), ...ALERTS]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -169,6 +172,14 @@ describe('alerts on clean names', () => {
     // ...and it still pairs as the name it is.
     expect(hit('عمر حسن قدور', 'strict_match', 'omar')).toBe(true);
     expect(hit('عمر حسن قدور', 'strict_match', 'firas')).toBe(false);
+  });
+
+  it('pairs two spellings by their metaphone code at standard only where their letters agree too', () => {
+    // Braga and Borrego, Berg and Baroque share the code PRK and few letters: another name.
+    expect(hit('Samuel Braga', 'standard_match', 'borrego')).toBe(false);
+    expect(hit('Berg Investment', 'standard_match', 'baroque')).toBe(false);
+    // Mohammed and Muhammad, Yusuf and Yousef share their code and most letters: the same name.
+    expect(hit('Mohammed Yusuf Qasim', 'standard_match', 'muhammad')).toBe(true);
   });
 
   it('asks a common lone name to pair the legal form or particle beside it', () => {

@@ -164,7 +164,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingParticles: false,
     readingKeys: true,
     readingTypos: true,
-    soundAlikeSpelling: 0,
+    soundAlikeSpelling: 0.65,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
     // Closer than one typo (0.9): Xuân Cung Tăng is not Tsang Yung Yuan, three typos side by side.
