@@ -48,7 +48,8 @@ export interface SearchTypeSettings {
   /**
    * Two Latin spellings that both write vowels pair by sound (shared metaphone code, same consonant skeleton) only
    * where their letters agree at least this much (string similarity; 0: always). A spelling without vowels (`mhmd`,
-   * unvocalised Arabic) pairs by sound as before: its skeleton is all it writes.
+   * unvocalised Arabic) pairs by sound as before: its skeleton is all it writes. At standard, this is asked of its
+   * same-initial metaphone pair (Braga / Borrego share PRK and few letters, Mohammed / Muhammad most).
    */
   readonly soundAlikeSpelling: number;
   /**
