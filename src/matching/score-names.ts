@@ -1113,6 +1113,15 @@ function align(
     strongLeftOut(listed) &&
     hasLegalForm(listed) &&
     unlistedVariantPair(query, listed, opts);
+  // At standard, a company's one word paired through a typo beside a legal form that pairs only as another form, or
+  // not at all: two departures from a name of one word (Toti SPA / KOTI CORP, ЗАО Роман / RAMAN COMPANY).
+  const loneTypoOtherForm =
+    opts.tolerance === 'edit' &&
+    queryStrong === 1 &&
+    strongPairs === 1 &&
+    strongSim < VARIANT_KEY &&
+    hasLegalForm(query) &&
+    !legalFormWritten(query);
   // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
   const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
@@ -1120,6 +1129,7 @@ function align(
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
     loneTooWeak ||
+    loneTypoOtherForm ||
     noAnchor ||
     commonLone ||
     unlistedPartial ||

@@ -118,6 +118,7 @@ describe('alerts on clean names', () => {
     { list: 'x', sourceUid: 'borrego', name: 'FLORES BORREGO, Samuel', aliases: [] },
     { list: 'x', sourceUid: 'baroque', name: 'BAROQUE INVESTMENTS LIMITED', aliases: [] },
     { list: 'x', sourceUid: 'muhammad', name: 'MUHAMMAD, Yousef Qasim', aliases: [] },
+    { list: 'x', sourceUid: 'koti', name: 'KOTI CORP', aliases: [] },
   ];
   const alerts = buildNameIndex([...syntheticEntries(3_000, 11), ...ALERTS]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -180,6 +181,16 @@ describe('alerts on clean names', () => {
     expect(hit('Berg Investment', 'standard_match', 'baroque')).toBe(false);
     // Mohammed and Muhammad, Yusuf and Yousef share their code and most letters: the same name.
     expect(hit('Mohammed Yusuf Qasim', 'standard_match', 'muhammad')).toBe(true);
+  });
+
+  it("asks a company's one word typed with a typo at standard to keep its legal form", () => {
+    // Toti SPA departs from KOTI CORP twice: in its one word and in its legal form.
+    expect(hit('Toti SPA', 'standard_match', 'koti')).toBe(false);
+    expect(hit('Toti', 'standard_match', 'koti')).toBe(false);
+    // One departure: the word's typo beside the same legal form, or the word as written beside another.
+    expect(hit('Toti Corp', 'standard_match', 'koti')).toBe(true);
+    expect(hit('Koti SPA', 'standard_match', 'koti')).toBe(true);
+    expect(hit('Toti SPA', 'permissive_match', 'koti')).toBe(true);
   });
 
   it('asks a common lone name to pair the legal form or particle beside it', () => {
