@@ -999,3 +999,35 @@ describe('German ch, English ew, a final katakana フ and letters across one cla
     expect(uids('خواكين ليدرانو')).toContain('joaquin');
   });
 });
+
+describe('a Korean name written in Han, one character a word', () => {
+  // Korean names as Chinese writes them, word by word (Wikidata's 智·箱·陈 for Chi Sang-chun): each character is a
+  // syllable of the name, its pinyin a spelling of it.
+  const idx = buildNameIndex([
+    ...syntheticEntries(2_000, 12),
+    ...[
+      ['chi', 'CHI Sang-chun'],
+      ['pak', 'PAK TO CHUN'],
+      ['djang', 'Tchou-hy DJANG'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    idx.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('pairs a one-character word as a spelling in the script reading, so a one-class word beside it is left over', () => {
+    // 箱 xiang ~ Sang and 陈 chen ~ Chun are spellings; 智 zhi, S, pairs with Chi as a word left over.
+    expect(pairSimilarity(idx, '智·箱·陈', 'CHI Sang-chun', 'chi')).toBeGreaterThan(0.7);
+    expect(uids('智·箱·陈')).toContain('chi');
+    // 土 tu, T, is To beside 陈 chen ~ Chun.
+    expect(uids('帕克·土·陈')).toContain('pak');
+  });
+
+  it('does not read a joined word of two or more characters as a spelling (阿明 aming is no spelling of Amin)', () => {
+    expect(pairSimilarity(idx, '智·阿明', 'CHI Amin', 'amin')).not.toBeGreaterThan(0.72);
+  });
+
+  it("reads no syllable in a single one-character word beside joined ones (a Japanese name's given name: 嶋田 紬)", () => {
+    expect(idx.compare('嶋田 紬', 'Tchou-hy DJANG', 'fuzzy_search').match).toBe(false);
+    expect(uids('嶋田 紬')).not.toContain('djang');
+  });
+});

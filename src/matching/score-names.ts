@@ -394,7 +394,7 @@ export function tokenSimilarity(
   if (a.script !== b.script) {
     if (tolerance !== 'phonetic') return 0;
     const sound = soundSimilarity(a, b);
-    return SPELLED_SCRIPTS.has(a.script) || SPELLED_SCRIPTS.has(b.script)
+    return spelledScript(a) || spelledScript(b)
       ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
       : sound;
   }
@@ -408,6 +408,15 @@ export function tokenSimilarity(
 
 /** Scripts whose words the script reading romanises with their vowels (tokenSimilarity). */
 export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer', 'tamil']);
+
+/**
+ * Whether a token of the script reading pairs as a spelling too: a word of SPELLED_SCRIPTS, or a Han word of one
+ * character (a syllable: 箱 xiang ~ Sang, 陈 chen ~ Chun, as the plain reading pairs it), whose pinyin is that
+ * syllable's spelling, where a joined word's is none.
+ */
+export function spelledScript(token: NameToken): boolean {
+  return SPELLED_SCRIPTS.has(token.script) || token.syllable === true;
+}
 
 /**
  * How a katakana, Hangul, Thai or Khmer word pairs with a listed token as a spelling (its romanised text: string
