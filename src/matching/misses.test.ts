@@ -820,6 +820,7 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['turabi', 'Nour ud Din TORABEK'],
       ['ghassan', 'Ghassan AFIKA'],
       ['elvis', 'MORAVIA, Elvis'],
+      ['mehmet', 'KAYA, Mehmet'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -885,6 +886,11 @@ describe('a Chinese transcription against the Latin readings', () => {
 
   it('leaves an l before a consonant out where two classes remain (艾維斯 ai wei si, PS: Elvis)', () => {
     expect(uids('艾維斯·莫拉維亞')).toContain('elvis');
+  });
+
+  it('reads an h after a vowel as the velar Chinese writes (梅赫梅特 mei he mei te MKMT: Mehmet, a firmer pair)', () => {
+    expect(pairSimilarity(zh, '卡耶 梅赫梅特', 'KAYA, Mehmet', 'mehmet')).toBe(0.85);
+    expect(uids('卡耶 梅赫梅特')).toContain('mehmet');
   });
 
   it('leaves the silent final t of a French -ent out (洛朗 luo lang, 로랑 lo lang: Laurent)', () => {
