@@ -1015,6 +1015,8 @@ describe('a Korean name written in Han, one character a word', () => {
       ['chi', 'CHI Sang-chun'],
       ['pak', 'PAK TO CHUN'],
       ['djang', 'Tchou-hy DJANG'],
+      ['sin', 'SIN, Yong Il'],
+      ['kim', 'KIM TONG-HO'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -1030,6 +1032,16 @@ describe('a Korean name written in Han, one character a word', () => {
 
   it('does not read a joined word of two or more characters as a spelling (阿明 aming is no spelling of Amin)', () => {
     expect(pairSimilarity(idx, '智·阿明', 'CHI Amin', 'amin')).not.toBeGreaterThan(0.72);
+  });
+
+  it('reads the common syllables of Korean names in Korean (一 il, 金 kim), at fuzzy_search', () => {
+    expect(uids('楊·一·辛')).toContain('sin');
+    expect(idx.compare('金 湯 洪', 'KIM TONG-HO', 'fuzzy_search').explanation).toMatchObject({
+      pairs: expect.arrayContaining([expect.objectContaining({ query: 'kim', listed: 'kim' })]),
+    });
+    expect(
+      idx.search('楊·一·辛', 'permissive_match', { lists: ['x'], explain: false }).map((m) => m.source_uid),
+    ).not.toContain('sin');
   });
 
   it("reads no syllable in a single one-character word beside joined ones (a Japanese name's given name: 嶋田 紬)", () => {
