@@ -395,7 +395,18 @@ export function tokenSimilarity(
     if (tolerance !== 'phonetic') return 0;
     const sound = soundSimilarity(a, b);
     return spelledScript(a) || spelledScript(b)
-      ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
+      ? Math.max(
+          sound,
+          // (A Han syllable's spelling keeps the search type's typo rule, as the plain reading's: permissive gives
+          // none, search-types.ts readingTypos.)
+          romanisedSimilarity(
+            a,
+            b,
+            floor,
+            swap,
+            a.syllable !== true && b.syllable !== true ? true : rules?.typos !== false,
+          ),
+        )
       : sound;
   }
   const s = spellingSimilarity(a, b, tolerance, floor, swap, rules);
@@ -427,10 +438,11 @@ export function spelledSimilarity(
   script: NameToken,
   latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
   floor: number,
+  typo = true,
 ): number {
   // (romanisedSimilarity is this, and a swap, for a Latin token that is no number.)
   if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
-  let s = stringPart(script.text, latin.text, floor, true);
+  let s = stringPart(script.text, latin.text, floor, typo);
   if (script.key !== script.text || latin.key !== latin.text)
     s = Math.max(s, stringPart(script.key, latin.key, floor, false));
   return script.loose === latin.loose ? Math.max(s, LOOSE_KEY) : s;
@@ -439,9 +451,9 @@ export function spelledSimilarity(
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
 // Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
-function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number): number {
+function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number, typo: boolean): number {
   if (a.numeric || b.numeric || a.text.length === 1 || b.text.length === 1) return 0;
-  return Math.max(spelledSimilarity(a, b, floor), swap);
+  return Math.max(spelledSimilarity(a, b, floor, typo), swap);
 }
 
 // Two spellings compared as Latin text: string similarity, keys, metaphone.
