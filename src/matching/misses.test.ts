@@ -820,6 +820,7 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['turabi', 'Nour ud Din TORABEK'],
       ['ghassan', 'Ghassan AFIKA'],
       ['elvis', 'MORAVIA, Elvis'],
+      ['mehmet', 'KAYA, Mehmet'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -885,6 +886,11 @@ describe('a Chinese transcription against the Latin readings', () => {
 
   it('leaves an l before a consonant out where two classes remain (艾維斯 ai wei si, PS: Elvis)', () => {
     expect(uids('艾維斯·莫拉維亞')).toContain('elvis');
+  });
+
+  it('reads an h after a vowel as the velar Chinese writes (梅赫梅特 mei he mei te MKMT: Mehmet, a firmer pair)', () => {
+    expect(pairSimilarity(zh, '卡耶 梅赫梅特', 'KAYA, Mehmet', 'mehmet')).toBe(0.85);
+    expect(uids('卡耶 梅赫梅特')).toContain('mehmet');
   });
 
   it('leaves the silent final t of a French -ent out (洛朗 luo lang, 로랑 lo lang: Laurent)', () => {
@@ -997,5 +1003,49 @@ describe('German ch, English ew, a final katakana フ and letters across one cla
     // خواكين KN: its و and ا stand between خ and ك, both K; Joaquin's qu is the ك.
     expect(pairSimilarity(idx, 'خواكين ليدرانو', 'LEDRANO, Joaquin', 'joaquin')).toBe(0.73);
     expect(uids('خواكين ليدرانو')).toContain('joaquin');
+  });
+});
+
+describe('a Korean name written in Han, one character a word', () => {
+  // Korean names as Chinese writes them, word by word (Wikidata's 智·箱·陈 for Chi Sang-chun): each character is a
+  // syllable of the name, its pinyin a spelling of it.
+  const idx = buildNameIndex([
+    ...syntheticEntries(2_000, 12),
+    ...[
+      ['chi', 'CHI Sang-chun'],
+      ['pak', 'PAK TO CHUN'],
+      ['djang', 'Tchou-hy DJANG'],
+      ['sin', 'SIN, Yong Il'],
+      ['kim', 'KIM TONG-HO'],
+    ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
+  ]);
+  const uids = (q: string): string[] =>
+    idx.search(q, 'fuzzy_search', { lists: ['x'], explain: false }).map((m) => m.source_uid);
+
+  it('pairs a one-character word as a spelling in the script reading, so a one-class word beside it is left over', () => {
+    // 箱 xiang ~ Sang and 陈 chen ~ Chun are spellings; 智 zhi, S, pairs with Chi as a word left over.
+    expect(pairSimilarity(idx, '智·箱·陈', 'CHI Sang-chun', 'chi')).toBeGreaterThan(0.7);
+    expect(uids('智·箱·陈')).toContain('chi');
+    // 土 tu, T, is To beside 陈 chen ~ Chun.
+    expect(uids('帕克·土·陈')).toContain('pak');
+  });
+
+  it('does not read a joined word of two or more characters as a spelling (阿明 aming is no spelling of Amin)', () => {
+    expect(pairSimilarity(idx, '智·阿明', 'CHI Amin', 'amin')).not.toBeGreaterThan(0.72);
+  });
+
+  it('reads the common syllables of Korean names in Korean (一 il, 金 kim), at fuzzy_search', () => {
+    expect(uids('楊·一·辛')).toContain('sin');
+    expect(idx.compare('金 湯 洪', 'KIM TONG-HO', 'fuzzy_search').explanation).toMatchObject({
+      pairs: expect.arrayContaining([expect.objectContaining({ query: 'kim', listed: 'kim' })]),
+    });
+    expect(
+      idx.search('楊·一·辛', 'permissive_match', { lists: ['x'], explain: false }).map((m) => m.source_uid),
+    ).not.toContain('sin');
+  });
+
+  it("reads no syllable in a single one-character word beside joined ones (a Japanese name's given name: 嶋田 紬)", () => {
+    expect(idx.compare('嶋田 紬', 'Tchou-hy DJANG', 'fuzzy_search').match).toBe(false);
+    expect(uids('嶋田 紬')).not.toContain('djang');
   });
 });

@@ -54,6 +54,7 @@ import {
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
+import { sinoKoreanName } from './scripts/index.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
@@ -424,12 +425,17 @@ export class NameIndex implements NameSearcher {
     const nominative = declined
       ? [this.#nominative(read, cyrillic), this.#nominative(foreign, cyrillic)]
       : [];
+    // A Korean name written in Han syllable by syllable, read in Korean too (金 kim, 一 il), where its words pair as
+    // near sounds do: fuzzy_search (scripts/sino-korean.ts).
+    const koreanText = settings.nearSounds ? sinoKoreanName(query) : null;
+    const korean = koreanText !== null ? normaliseName(koreanText) : null;
     const readings = [
       read,
       ...(plainToo ? [normalised] : []),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
+      ...(korean !== null ? [korean] : []),
     ];
     const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
     // A query written in a script the plain reading romanises by one system's rules (search-types.ts readingKeys,
@@ -468,8 +474,8 @@ export class NameIndex implements NameSearcher {
           opts.exhaustive === true,
           reading === read || reading === normalised ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
-          // ...nor is a declined name read in the nominative.
-          reading === read ? read === normalised : !nominative.includes(reading),
+          // ...nor is a declined name read in the nominative, nor a Korean name read in Korean.
+          reading === read ? read === normalised : reading !== korean && !nominative.includes(reading),
           spelling,
         );
     return this.#results(best, searchType, settings, opts.explain);

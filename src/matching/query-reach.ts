@@ -14,7 +14,7 @@ import {
   RARE_SPELLING_NAMES,
   MIN_SWAP_LENGTH,
   SOFT_PAIR_MAX,
-  SPELLED_SCRIPTS,
+  spelledScript,
   spelledSimilarity,
 } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -394,8 +394,7 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
-              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic')
-                this.#nearSpelled = token;
+              if (spelledScript(token) && settings.tolerance === 'phonetic') this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
               this.#nearKeys = false;
@@ -412,7 +411,7 @@ export class QueryReach {
         }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
       // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
-      if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;
+      if (!spelledScript(token) || settings.tolerance !== 'phonetic') return;
       this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
       this.#addDeletions(token.key, unit);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);

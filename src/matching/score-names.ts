@@ -394,8 +394,19 @@ export function tokenSimilarity(
   if (a.script !== b.script) {
     if (tolerance !== 'phonetic') return 0;
     const sound = soundSimilarity(a, b);
-    return SPELLED_SCRIPTS.has(a.script) || SPELLED_SCRIPTS.has(b.script)
-      ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
+    return spelledScript(a) || spelledScript(b)
+      ? Math.max(
+          sound,
+          // (A Han syllable's spelling keeps the search type's typo rule, as the plain reading's: permissive gives
+          // none, search-types.ts readingTypos.)
+          romanisedSimilarity(
+            a,
+            b,
+            floor,
+            swap,
+            a.syllable !== true && b.syllable !== true ? true : rules?.typos !== false,
+          ),
+        )
       : sound;
   }
   const s = spellingSimilarity(a, b, tolerance, floor, swap, rules);
@@ -410,6 +421,15 @@ export function tokenSimilarity(
 export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer', 'tamil']);
 
 /**
+ * Whether a token of the script reading pairs as a spelling too: a word of SPELLED_SCRIPTS, or a Han word of one
+ * character (a syllable: 箱 xiang ~ Sang, 陈 chen ~ Chun, as the plain reading pairs it), whose pinyin is that
+ * syllable's spelling, where a joined word's is none.
+ */
+export function spelledScript(token: NameToken): boolean {
+  return SPELLED_SCRIPTS.has(token.script) || token.syllable === true;
+}
+
+/**
  * How a katakana, Hangul, Thai or Khmer word pairs with a listed token as a spelling (its romanised text: string
  * similarity, the loose key, a swap), 0 under `floor`: what a pair reached by a near sound only may score beyond it
  * (query-reach.ts: 펜데레츠키 pendelecheuki is a near sound of Penderecki and 0.805 as a spelling).
@@ -418,10 +438,11 @@ export function spelledSimilarity(
   script: NameToken,
   latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
   floor: number,
+  typo = true,
 ): number {
   // (romanisedSimilarity is this, and a swap, for a Latin token that is no number.)
   if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
-  let s = stringPart(script.text, latin.text, floor, true);
+  let s = stringPart(script.text, latin.text, floor, typo);
   if (script.key !== script.text || latin.key !== latin.text)
     s = Math.max(s, stringPart(script.key, latin.key, floor, false));
   return script.loose === latin.loose ? Math.max(s, LOOSE_KEY) : s;
@@ -430,9 +451,9 @@ export function spelledSimilarity(
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
 // Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
-function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number): number {
+function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number, typo: boolean): number {
   if (a.numeric || b.numeric || a.text.length === 1 || b.text.length === 1) return 0;
-  return Math.max(spelledSimilarity(a, b, floor), swap);
+  return Math.max(spelledSimilarity(a, b, floor, typo), swap);
 }
 
 // Two spellings compared as Latin text: string similarity, keys, metaphone.
