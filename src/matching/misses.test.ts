@@ -445,6 +445,7 @@ describe('one typo in a word of four letters or more at strict', () => {
 describe('a typo into a spelling few listed names hold', () => {
   const named: IndexInput[] = [
     ['oshenko', 'Tarvik OSHENKO'],
+    ['oshenko3', 'Tarvik Bogdanovich OSHENKO'],
     ['bellamy', 'Tarvin BELLAMY'],
     ['tarvil1', 'Tarvil ADAMCZYK'],
     ['tarvil2', 'Tarvil BRONSKI'],
@@ -465,6 +466,16 @@ describe('a typo into a spelling few listed names hold', () => {
     // `tarvil` is four listed names': a name as written, no typo at strict (standard keeps it).
     expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko')).toBe(false);
     expect(hit('Tarvil Oshenko', 'standard_match', 'oshenko')).toBe(true);
+  });
+
+  it('keeps a strict typo into a commoner spelling beside two other words as written (MIN_HELD_TYPO_WORDS)', () => {
+    // `tarvil` is four listed names': beside `bogdanovich` and `oshenko`, each as written, it is the one departure.
+    expect(hit('Tarvil Bogdanovich Oshenko', 'strict_match', 'oshenko3')).toBe(true);
+    expect(hit('Oshenko Tarvil Bogdanovich', 'strict_match', 'oshenko3')).toBe(true);
+    // Not beside another departure (a second typo, a word the listed name lacks), nor beside one word.
+    expect(hit('Tarvil Bogdanovich Oshenka', 'strict_match', 'oshenko3')).toBe(false);
+    expect(hit('Tarvil Bogdanovich Oshenko', 'strict_match', 'oshenko')).toBe(false);
+    expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko3')).toBe(false);
   });
 
   it('keeps a strict typo beside a number, a word of the name (ZEBIT 3D); not in a lone word', () => {

@@ -10,6 +10,7 @@ import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
 import {
   MAX_MOVED_LETTERS,
+  MIN_HELD_TYPO_WORDS,
   MIN_STRICT_TYPO_LENGTH,
   RARE_SPELLING_NAMES,
   MIN_SWAP_LENGTH,
@@ -95,6 +96,8 @@ export class QueryReach {
   #typos = true;
   // Whether a word few listed names spell may be the typo (collect: #strictTypos: no word of the reading is unheld).
   #rareTypos = true;
+  // Whether any listed word may be the typo (collect: #strictTypos: no word unheld, three strong words or more).
+  #heldTypos = false;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -363,8 +366,11 @@ export class QueryReach {
       if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
     }
-    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up.
+    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up. Where
+    // every word is listed, one of three strong words or more may be a typo into a commoner spelling (Abid for Abdi,
+    // Mohammed for Mohammad): the two others or more, paired as written, name the listed name.
     this.#rareTypos = unheld === 0;
+    this.#heldTypos = unheld === 0 && strong >= MIN_HELD_TYPO_WORDS;
     return strong >= 2 || legalForm;
   }
 
@@ -436,7 +442,9 @@ export class QueryReach {
     if (
       settings.tolerance === 'exact' &&
       this.#typos &&
-      (tid < 0 || (this.#rareTypos && this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES)) &&
+      (tid < 0 ||
+        (this.#rareTypos &&
+          (this.#heldTypos || this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES))) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )

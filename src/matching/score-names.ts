@@ -336,6 +336,14 @@ export const MIN_STRICT_TYPO_LENGTH = 4;
  */
 export const RARE_SPELLING_NAMES = 3;
 /**
+ * A query of at least this many strong words, every one of them spelled by a listed name, keeps a strict typo in any of
+ * them, however many listed names spell it (query-reach.ts looks up its one-edit neighbours): a typo into a commoner
+ * spelling (Abid for Abdi, Mohammed for Mohammad) is still the one departure, and the two other words or more, each as
+ * written, name the listed name; beside one other word, a commoner spelling stays a name as written (Samer JOUMAA is
+ * not Samir JOUMAA).
+ */
+export const MIN_HELD_TYPO_WORDS = 3;
+/**
  * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
  * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
  */
