@@ -98,6 +98,8 @@ export class QueryReach {
   #rareTypos = true;
   // Whether any listed word may be the typo (collect: #strictTypos: no word unheld, three strong words or more).
   #heldTypos = false;
+  // Whether a three-letter word may be the typo (collect: #strictTypos: three strong words or more).
+  #shortTypos = false;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -371,6 +373,7 @@ export class QueryReach {
     // Mohammed for Mohammad): the two others or more, paired as written, name the listed name.
     this.#rareTypos = unheld === 0;
     this.#heldTypos = unheld === 0 && strong >= MIN_HELD_TYPO_WORDS;
+    this.#shortTypos = strong >= MIN_HELD_TYPO_WORDS;
     return strong >= 2 || legalForm;
   }
 
@@ -449,6 +452,20 @@ export class QueryReach {
       !token.numeric
     )
       this.#addDeletions(token.text, unit, true);
+    // ...and a three-letter word no listed name spells, beside two strong words or more: the listed words it is with
+    // a letter after its first left out or changed (score-names.ts shortEdit; standard's short edit, as strict's one
+    // typo: `ior` reaches `igor`, `aoi` `ali`).
+    else if (
+      settings.tolerance === 'exact' &&
+      this.#typos &&
+      this.#shortTypos &&
+      tid < 0 &&
+      token.text.length === 3 &&
+      !token.numeric
+    ) {
+      this.#addDeletions(token.text, unit, true);
+      this.#addShortChanges(token.text, unit);
+    }
     // The same given name in another language, or a patronymic of it (given-name-groups.ts).
     if (kinds.includes('g'))
       for (const e of token.equivalents) this.#addKey(f.g.table, f.g.tokens, e, unit, FUZZY_KEY_TOKEN_CAP);

@@ -945,6 +945,14 @@ function align(
             shortEdit(q, l)
           )
             sim = SHORT_EDIT;
+          // At strict, a three-letter word's edit is a typo too, kept as the one departure (strictTypoFails).
+          else if (
+            sim < STRICT_TYPO &&
+            opts.tolerance === 'exact' &&
+            opts.rules?.typos !== false &&
+            shortEdit(q, l)
+          )
+            sim = STRICT_TYPO;
           memo?.set(l, sim);
         }
       }
@@ -1230,7 +1238,9 @@ function strictTypoFails(
     strong++;
     if (!usedQ[qi]) return true;
   }
-  if (strong >= 2) return false;
+  // (A three-letter word's edit beside two other strong words or more, as standard keeps it: shortEditFails.)
+  const short = query[pairQ[typo]!]!.token.text.length < MIN_STRICT_TYPO_LENGTH;
+  if (strong >= (short ? MIN_HELD_TYPO_WORDS : 2)) return false;
   // A company's one word (AO Tdchnodinamika): its legal form, paired as written, is the name's other word.
   return query[pairQ[typo]!]!.token.text.length < MIN_STRICT_COMPANY_TYPO_LENGTH || !legalFormWritten(query);
 }
