@@ -345,9 +345,11 @@ export const RARE_SPELLING_NAMES = 3;
 export const MIN_HELD_TYPO_WORDS = 3;
 /**
  * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
- * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
+ * (AO Tdchnodinamika / AO TECHNODINAMIKA, OOO Mayek / OOO MAYAK): a shorter one is too near other words, and a legal
+ * form little evidence (AO Lwda is not AO LEDA). At six letters, strict missed the bench's typo'd five-letter companies
+ * (KOTUR OOO, JSC SLABA); at five, the same clean names alert (bench seeds 1-7, 2,000 negatives each).
  */
-export const MIN_STRICT_COMPANY_TYPO_LENGTH = 6;
+export const MIN_STRICT_COMPANY_TYPO_LENGTH = 5;
 /** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
 const STRICT_TYPO = 0.97;
 
