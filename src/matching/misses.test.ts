@@ -467,6 +467,7 @@ describe('a typo into a spelling few listed names hold', () => {
     ['angarsk', 'OJSC ANGARSK PETROCHEMICAL COMPANY'],
     ['krasny', 'OJCS KRASNY BEREG'],
     ['zenit', 'ZENIT 3D'],
+    ['arctica', 'ARCTICA 1'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -495,6 +496,11 @@ describe('a typo into a spelling few listed names hold', () => {
     expect(hit('ZEBIT 3D', 'strict_match', 'zenit')).toBe(true);
     expect(hit('ZEBIT', 'strict_match', 'zenit')).toBe(false);
     expect(hit('ZEBIT 4D', 'strict_match', 'zenit')).toBe(false);
+    // A number of one digit too (a vessel's: ARCTICA 1).
+    expect(hit('ARCTKCA 1', 'strict_match', 'arctica')).toBe(true);
+    expect(local.compare('ARCTKCA 1', 'ARCTICA 1', 'strict_match').match).toBe(true);
+    expect(hit('ARCTKCA 2', 'strict_match', 'arctica')).toBe(false);
+    expect(hit('ARCTKCA', 'strict_match', 'arctica')).toBe(false);
   });
 
   it('reads a legal form through a typo the lists spell too (OJCS), and searches the word as written beside it', () => {

@@ -362,8 +362,8 @@ export class QueryReach {
     let unheld = 0;
     for (const t of q) {
       legalForm ||= t.legalForm;
-      if (t.weak || t.text.length < 2) continue;
-      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008), as scoring counts it.
+      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008, ARCTICA 1), as scoring counts it.
+      if (t.weak || (t.text.length < 2 && !t.numeric)) continue;
       strong++;
       if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
