@@ -377,9 +377,9 @@ describe('a letter left out of a four-letter word', () => {
     }
     // At strict too, as the one departure (MIN_HELD_TYPO_WORDS strong words: `oga` no listed name spells).
     expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(true);
-    expect(index.compare('EPIFANOVA, Oga Nikolayevna', 'EPIFANOVA, Olga Nikolayevna', 'strict_match').match).toBe(
-      true,
-    );
+    expect(
+      index.compare('EPIFANOVA, Oga Nikolayevna', 'EPIFANOVA, Olga Nikolayevna', 'strict_match').match,
+    ).toBe(true);
     // Not where the rest of the name does not carry it (one other word, or another typo).
     for (const type of ['strict_match', 'standard_match'] as const) {
       expect(found('Oga Epifanova', type, 'epifanova'), type).toBe(false);
@@ -459,6 +459,7 @@ describe('a typo into a spelling few listed names hold', () => {
   const named: IndexInput[] = [
     ['oshenko', 'Tarvik OSHENKO'],
     ['oshenko3', 'Tarvik Bogdanovich OSHENKO'],
+    ['zoltarev', 'Tarvik ZOLTAREV'],
     ['bellamy', 'Tarvin BELLAMY'],
     ['tarvil1', 'Tarvil ADAMCZYK'],
     ['tarvil2', 'Tarvil BRONSKI'],
@@ -490,6 +491,15 @@ describe('a typo into a spelling few listed names hold', () => {
     expect(hit('Tarvil Bogdanovich Oshenka', 'strict_match', 'oshenko3')).toBe(false);
     expect(hit('Tarvil Bogdanovich Oshenko', 'strict_match', 'oshenko')).toBe(false);
     expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko3')).toBe(false);
+  });
+
+  it('keeps a strict typo into a commoner spelling beside a rare word as written (RARE_NAME_SHARE)', () => {
+    // `zoltarev` is one listed name's (rare), `oshenko` two's (not, in this index of about 3,000 names).
+    expect(hit('Tarvil Zoltarev', 'strict_match', 'zoltarev')).toBe(true);
+    expect(local.compare('Tarvil Zoltarev', 'Tarvik ZOLTAREV', 'strict_match').match).toBe(true);
+    expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko')).toBe(false);
+    // The rare word is the one as written: not a typo in it beside the commoner one (two departures otherwise).
+    expect(hit('Tarvil Zoltarew', 'strict_match', 'zoltarev')).toBe(false);
   });
 
   it('keeps a strict typo beside a number, a word of the name (ZEBIT 3D); not in a lone word', () => {

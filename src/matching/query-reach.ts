@@ -13,6 +13,7 @@ import {
   MIN_HELD_TYPO_WORDS,
   MIN_STRICT_TYPO_LENGTH,
   RARE_SPELLING_NAMES,
+  RARE_NAME_SHARE,
   MIN_SWAP_LENGTH,
   SOFT_PAIR_MAX,
   SPELLED_SCRIPTS,
@@ -100,6 +101,8 @@ export class QueryReach {
   #heldTypos = false;
   // Whether a three-letter word may be the typo (collect: #strictTypos: three strong words or more).
   #shortTypos = false;
+  // The listed words of a two-word reading that may be the typo: beside a rare word (collect: #strictTypos).
+  readonly #besideRare: NameToken[] = [];
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -374,6 +377,20 @@ export class QueryReach {
     this.#rareTypos = unheld === 0;
     this.#heldTypos = unheld === 0 && strong >= MIN_HELD_TYPO_WORDS;
     this.#shortTypos = strong >= MIN_HELD_TYPO_WORDS;
+    // Two listed words, one of them rare (in at most RARE_NAME_SHARE of the names): the other may be the typo, into a
+    // commoner spelling too (Samer for Samir beside JOUMAA); the rare one, as written, names the listed name.
+    this.#besideRare.length = 0;
+    if (unheld === 0 && strong === 2) {
+      const words = q.filter((t) => !t.weak && !t.numeric && t.text.length >= 2);
+      if (words.length === 2) {
+        const rare = this.#v.nameCount * RARE_NAME_SHARE;
+        const [a, b] = words as [NameToken, NameToken];
+        const ta = this.#v.tokens.get(a.text);
+        const tb = this.#v.tokens.get(b.text);
+        if (tb >= 0 && this.#v.tokenNames.length(tb) <= rare) this.#besideRare.push(a);
+        if (ta >= 0 && this.#v.tokenNames.length(ta) <= rare) this.#besideRare.push(b);
+      }
+    }
     return strong >= 2 || legalForm;
   }
 
@@ -447,7 +464,9 @@ export class QueryReach {
       this.#typos &&
       (tid < 0 ||
         (this.#rareTypos &&
-          (this.#heldTypos || this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES))) &&
+          (this.#heldTypos ||
+            this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES ||
+            this.#besideRare.includes(token)))) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )

@@ -339,8 +339,8 @@ export const RARE_SPELLING_NAMES = 3;
  * A query of at least this many strong words, every one of them spelled by a listed name, keeps a strict typo in any of
  * them, however many listed names spell it (query-reach.ts looks up its one-edit neighbours): a typo into a commoner
  * spelling (Abid for Abdi, Mohammed for Mohammad) is still the one departure, and the two other words or more, each as
- * written, name the listed name; beside one other word, a commoner spelling stays a name as written (Samer JOUMAA is
- * not Samir JOUMAA).
+ * written, name the listed name; beside one other word, a commoner spelling stays a name as written (Samer Smith is not
+ * Samir SMITH) unless that word is rare and as written (Samer JOUMAA is Samir JOUMAA: query-reach.ts).
  */
 export const MIN_HELD_TYPO_WORDS = 3;
 /**
