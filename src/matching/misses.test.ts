@@ -375,10 +375,19 @@ describe('a letter left out of a four-letter word', () => {
       expect(found('EPIFANOVA, Oga Nikolayevna', type, 'epifanova'), type).toBe(true);
       expect(found('URANIUM PROCESSING AND NUCLEAR FEL COMPANY', type, 'fuel'), type).toBe(true);
     }
-    // Not at strict, and not where the rest of the name does not carry it (one other word, or another typo).
-    expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(false);
-    expect(found('Oga Epifanova', 'standard_match', 'epifanova')).toBe(false);
-    expect(found('EPIFANOVA, Oga Nikolayevnq', 'standard_match', 'epifanova')).toBe(false);
+    // At strict too, as the one departure (MIN_HELD_TYPO_WORDS strong words: `oga` no listed name spells).
+    expect(found('EPIFANOVA, Oga Nikolayevna', 'strict_match', 'epifanova')).toBe(true);
+    expect(
+      index.compare('EPIFANOVA, Oga Nikolayevna', 'EPIFANOVA, Olga Nikolayevna', 'strict_match').match,
+    ).toBe(true);
+    // Not where the rest of the name does not carry it (one other word, or another typo).
+    for (const type of ['strict_match', 'standard_match'] as const) {
+      expect(found('Oga Epifanova', type, 'epifanova'), type).toBe(false);
+      expect(found('EPIFANOVA, Oga Nikolayevnq', type, 'epifanova'), type).toBe(false);
+    }
+    // At strict, not its first letter (`lga`), nor beside a listed word left out (`Oga Nikolayevna`).
+    expect(found('EPIFANOVA, Lga Nikolayevna', 'strict_match', 'epifanova')).toBe(false);
+    expect(found('Oga Nikolayevna Ivanova', 'strict_match', 'epifanova')).toBe(false);
   });
 });
 
@@ -392,10 +401,14 @@ describe('a letter changed in a three-letter word', () => {
       // A comparison agrees with the search.
       expect(index.compare('FAIZULLAHI, Aoi Ahmad', 'FAIZULLAHI, Ali Ahmad', type).match, type).toBe(true);
     }
-    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'strict_match', 'bakri')).toBe(false);
+    // At strict too, as the one departure (`aoi` no listed name spells, beside two strong words or more).
+    expect(found("MUSTAFA BAKRI, Aoi Sa'd Muhammad", 'strict_match', 'bakri')).toBe(true);
+    expect(found('FAIZULLAHI, Aoi Ahmad', 'strict_match', 'faizullahi')).toBe(true);
     // One other word does not carry it, nor do words beside another typo.
-    expect(found('Aoi Bakri', 'standard_match', 'bakri')).toBe(false);
-    expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", 'standard_match', 'bakri')).toBe(false);
+    for (const type of ['strict_match', 'standard_match'] as const) {
+      expect(found('Aoi Bakri', type, 'bakri'), type).toBe(false);
+      expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", type, 'bakri'), type).toBe(false);
+    }
   });
 });
 
@@ -445,6 +458,8 @@ describe('one typo in a word of four letters or more at strict', () => {
 describe('a typo into a spelling few listed names hold', () => {
   const named: IndexInput[] = [
     ['oshenko', 'Tarvik OSHENKO'],
+    ['oshenko3', 'Tarvik Bogdanovich OSHENKO'],
+    ['zoltarev', 'Tarvik ZOLTAREV'],
     ['bellamy', 'Tarvin BELLAMY'],
     ['tarvil1', 'Tarvil ADAMCZYK'],
     ['tarvil2', 'Tarvil BRONSKI'],
@@ -453,6 +468,7 @@ describe('a typo into a spelling few listed names hold', () => {
     ['angarsk', 'OJSC ANGARSK PETROCHEMICAL COMPANY'],
     ['krasny', 'OJCS KRASNY BEREG'],
     ['zenit', 'ZENIT 3D'],
+    ['arctica', 'ARCTICA 1'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -467,10 +483,34 @@ describe('a typo into a spelling few listed names hold', () => {
     expect(hit('Tarvil Oshenko', 'standard_match', 'oshenko')).toBe(true);
   });
 
+  it('keeps a strict typo into a commoner spelling beside two other words as written (MIN_HELD_TYPO_WORDS)', () => {
+    // `tarvil` is four listed names': beside `bogdanovich` and `oshenko`, each as written, it is the one departure.
+    expect(hit('Tarvil Bogdanovich Oshenko', 'strict_match', 'oshenko3')).toBe(true);
+    expect(hit('Oshenko Tarvil Bogdanovich', 'strict_match', 'oshenko3')).toBe(true);
+    // Not beside another departure (a second typo, a word the listed name lacks), nor beside one word.
+    expect(hit('Tarvil Bogdanovich Oshenka', 'strict_match', 'oshenko3')).toBe(false);
+    expect(hit('Tarvil Bogdanovich Oshenko', 'strict_match', 'oshenko')).toBe(false);
+    expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko3')).toBe(false);
+  });
+
+  it('keeps a strict typo into a commoner spelling beside a rare word as written (RARE_NAME_SHARE)', () => {
+    // `zoltarev` is one listed name's (rare), `oshenko` two's (not, in this index of about 3,000 names).
+    expect(hit('Tarvil Zoltarev', 'strict_match', 'zoltarev')).toBe(true);
+    expect(local.compare('Tarvil Zoltarev', 'Tarvik ZOLTAREV', 'strict_match').match).toBe(true);
+    expect(hit('Tarvil Oshenko', 'strict_match', 'oshenko')).toBe(false);
+    // The rare word is the one as written: not a typo in it beside the commoner one (two departures otherwise).
+    expect(hit('Tarvil Zoltarew', 'strict_match', 'zoltarev')).toBe(false);
+  });
+
   it('keeps a strict typo beside a number, a word of the name (ZEBIT 3D); not in a lone word', () => {
     expect(hit('ZEBIT 3D', 'strict_match', 'zenit')).toBe(true);
     expect(hit('ZEBIT', 'strict_match', 'zenit')).toBe(false);
     expect(hit('ZEBIT 4D', 'strict_match', 'zenit')).toBe(false);
+    // A number of one digit too (a vessel's: ARCTICA 1).
+    expect(hit('ARCTKCA 1', 'strict_match', 'arctica')).toBe(true);
+    expect(local.compare('ARCTKCA 1', 'ARCTICA 1', 'strict_match').match).toBe(true);
+    expect(hit('ARCTKCA 2', 'strict_match', 'arctica')).toBe(false);
+    expect(hit('ARCTKCA', 'strict_match', 'arctica')).toBe(false);
   });
 
   it('reads a legal form through a typo the lists spell too (OJCS), and searches the word as written beside it', () => {

@@ -336,10 +336,20 @@ export const MIN_STRICT_TYPO_LENGTH = 4;
  */
 export const RARE_SPELLING_NAMES = 3;
 /**
- * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
- * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
+ * A query of at least this many strong words, every one of them spelled by a listed name, keeps a strict typo in any of
+ * them, however many listed names spell it (query-reach.ts looks up its one-edit neighbours): a typo into a commoner
+ * spelling (Abid for Abdi, Mohammed for Mohammad) is still the one departure, and the two other words or more, each as
+ * written, name the listed name; beside one other word, a commoner spelling stays a name as written (Samer Smith is not
+ * Samir SMITH) unless that word is rare and as written (Samer JOUMAA is Samir JOUMAA: query-reach.ts).
  */
-export const MIN_STRICT_COMPANY_TYPO_LENGTH = 6;
+export const MIN_HELD_TYPO_WORDS = 3;
+/**
+ * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
+ * (AO Tdchnodinamika / AO TECHNODINAMIKA, OOO Mayek / OOO MAYAK): a shorter one is too near other words, and a legal
+ * form little evidence (AO Lwda is not AO LEDA). At six letters, strict missed the bench's typo'd five-letter companies
+ * (KOTUR OOO, JSC SLABA); at five, the same clean names alert (bench seeds 1-7, 2,000 negatives each).
+ */
+export const MIN_STRICT_COMPANY_TYPO_LENGTH = 5;
 /** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
 const STRICT_TYPO = 0.97;
 
@@ -962,6 +972,14 @@ function align(
             shortEdit(q, l)
           )
             sim = SHORT_EDIT;
+          // At strict, a three-letter word's edit is a typo too, kept as the one departure (strictTypoFails).
+          else if (
+            sim < STRICT_TYPO &&
+            opts.tolerance === 'exact' &&
+            opts.rules?.typos !== false &&
+            shortEdit(q, l)
+          )
+            sim = STRICT_TYPO;
           memo?.set(l, sim);
         }
       }
@@ -1257,7 +1275,9 @@ function strictTypoFails(
     strong++;
     if (!usedQ[qi]) return true;
   }
-  if (strong >= 2) return false;
+  // (A three-letter word's edit beside two other strong words or more, as standard keeps it: shortEditFails.)
+  const short = query[pairQ[typo]!]!.token.text.length < MIN_STRICT_TYPO_LENGTH;
+  if (strong >= (short ? MIN_HELD_TYPO_WORDS : 2)) return false;
   // A company's one word (AO Tdchnodinamika): its legal form, paired as written, is the name's other word.
   return query[pairQ[typo]!]!.token.text.length < MIN_STRICT_COMPANY_TYPO_LENGTH || !legalFormWritten(query);
 }

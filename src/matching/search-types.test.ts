@@ -57,7 +57,13 @@ describe('strict_match typos', () => {
     // A lone word is all the name: one typo in it is all the evidence (standard keeps it).
     expect(match('Tdchnodinamika', 'TECHNODINAMIKA')).toBe(false);
     expect(index.compare('Tdchnodinamika', 'TECHNODINAMIKA', 'standard_match').match).toBe(true);
-    // A short word, or a legal form that is not the listed one.
+    // Five letters are word enough beside the legal form (MIN_STRICT_COMPANY_TYPO_LENGTH); not alone, nor beside
+    // another legal form than the listed one.
+    expect(match('OOO Mayek', 'OOO MAYAK')).toBe(true);
+    expect(match('Kotur LLC', 'KONTUR LLC')).toBe(true);
+    expect(match('Mayek', 'MAYAK')).toBe(false);
+    expect(match('LLC Mayek', 'OOO MAYAK')).toBe(false);
+    // A shorter word, or a legal form that is not the listed one.
     expect(match('AO Lwda', 'AO LEDA')).toBe(false);
     expect(match('OOO Tdchnodinamika', 'AO TECHNODINAMIKA')).toBe(false);
   });
