@@ -93,7 +93,8 @@ export interface MatchExplanation {
 interface Hit {
   score: number;
   nameId: number;
-  detail: NameScore;
+  /** The pairs and coverages (MatchExplanation), only for a search that explains: else null. */
+  detail: NameScore | null;
   cosine: number;
   token: number;
   queryTokens: readonly string[];
@@ -477,6 +478,7 @@ export class NameIndex implements NameSearcher {
           // ...nor is a declined name read in the nominative, nor a Korean name read in Korean.
           reading === read ? read === normalised : reading !== korean && !nominative.includes(reading),
           spelling,
+          opts.explain,
         );
     return this.#results(best, searchType, settings, opts.explain);
   }
@@ -491,6 +493,7 @@ export class NameIndex implements NameSearcher {
     initials: string,
     asWritten: boolean,
     spelling: Spelling,
+    explain: boolean,
   ): void {
     const q = reading.tokens;
     // A syllable of a name written in Han, Hangul or kana that reads as a particle or a legal form (사유이 `sa yu i`)
@@ -619,6 +622,7 @@ export class NameIndex implements NameSearcher {
           familyName,
           rareCompanyWord,
           spelling,
+          explain,
         },
         referenceReach,
       );
@@ -656,19 +660,20 @@ export class NameIndex implements NameSearcher {
         source_uid: sourceUid,
         match_score: hit.score,
       };
-      if (!explain) return match;
+      const detail = hit.detail;
+      if (!explain || detail === null) return match;
       const explanation: MatchExplanation = {
         matched_name: name,
         query_tokens: hit.queryTokens,
         name_tokens: Array.from(this.#v.nameTokens.get(hit.nameId), (t) => this.#v.tokens.text(t)),
-        pairs: hit.detail.pairs,
-        unmatched_query: hit.detail.unmatchedQuery,
-        unmatched_listed: hit.detail.unmatchedListed,
+        pairs: detail.pairs,
+        unmatched_query: detail.unmatchedQuery,
+        unmatched_listed: detail.unmatchedListed,
         parts: {
           token_score: round1(hit.token),
-          query_coverage: Math.round(hit.detail.queryCoverage * 1000) / 1000,
-          listed_coverage: Math.round(hit.detail.listedCoverage * 1000) / 1000,
-          listed_penalty: hit.detail.listedPenalty,
+          query_coverage: Math.round(detail.queryCoverage * 1000) / 1000,
+          listed_coverage: Math.round(detail.listedCoverage * 1000) / 1000,
+          listed_penalty: detail.listedPenalty,
           ...(hit.vector
             ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
             : {}),
@@ -867,6 +872,8 @@ export class NameIndex implements NameSearcher {
       rareCompanyWord: boolean;
       /** How the query's spellings may pair at this type (search-types.ts). */
       spelling: Spelling;
+      /** The search explains its matches: each best name's pairs are reported (scoreNames), else only its score. */
+      explain: boolean;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
@@ -880,6 +887,7 @@ export class NameIndex implements NameSearcher {
       familyName,
       rareCompanyWord,
       spelling,
+      explain,
     } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
@@ -980,7 +988,9 @@ export class NameIndex implements NameSearcher {
         best.set(entryId, {
           score,
           nameId,
-          detail: scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts),
+          // (The same calls scoreValue made for this name, with the same results: its memos and join decisions
+          // gain nothing another name's score reads.)
+          detail: explain ? scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts) : null,
           cosine,
           token: tokenScore,
           queryTokens: queryTexts,

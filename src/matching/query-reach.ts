@@ -69,6 +69,8 @@ export class QueryReach {
   readonly #tokMask: Uint32Array;
   readonly #nearOnly: Uint32Array;
   #nearKeys = false;
+  // Whether the current collect() looked up a near sound (else every #nearOnly is 0).
+  #nearKeysUsed = false;
   // The katakana or Hangul word whose near sounds are being looked up (fuzzy_search): it pairs by its spelling too.
   #nearSpelled: NameToken | null = null;
   readonly #joinReached: Uint8Array;
@@ -173,6 +175,7 @@ export class QueryReach {
       this.#nearOnly[t] = 0;
     }
     this.#touched.length = 0;
+    this.#nearKeysUsed = false;
   }
 
   /** The query token bits that reach listed token `tid` (0: none). */
@@ -198,6 +201,11 @@ export class QueryReach {
   /** Per listed token: the query token bits of `masks` that reached it by a near sound only (fuzzy_search). */
   get nearOnly(): Uint32Array {
     return this.#nearOnly;
+  }
+
+  /** Whether the last collect() looked up a near sound: false means every token's `nearOnly` is 0. */
+  get nearKeysUsed(): boolean {
+    return this.#nearKeysUsed;
   }
 
   /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
@@ -420,6 +428,7 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
+              this.#nearKeysUsed = true;
               if (spelledScript(token) && settings.tolerance === 'phonetic') this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
