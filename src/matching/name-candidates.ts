@@ -105,6 +105,9 @@ export class CandidateFinder {
   #typoMask: Uint32Array | null = null;
   #typoStamp: Uint32Array | null = null;
   #typoSearch = 0;
+  // Each name's summed token weight (added in token order, as #boundNames would), made on the first search: it does
+  // not depend on the query, and reading it spares #boundNames the weight of every token a query does not reach.
+  #nameWeight: Float64Array | null = null;
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -424,6 +427,9 @@ export class CandidateFinder {
     const ntFlat = nt.flat;
     const tokMask = reach.masks;
     const nearOnly = reach.nearOnly;
+    // (No near sound was looked up: every token's nearOnly is 0, and its reads are skipped.)
+    const nearKeys = reach.nearKeysUsed;
+    const nameWeight = this.#nameWeights();
     const names: number[] = [];
     const bounds: number[] = [];
     const cosines: number[] = [];
@@ -433,17 +439,18 @@ export class CandidateFinder {
       let firm = 0;
       let near = 0;
       let hitWeight = 0;
-      let allWeight = 0;
+      const allWeight = nameWeight[name]!;
       let strongListed = 0;
       let company = false;
       for (let p = nt.start(name), end = nt.end(name); p < end; p++) {
         const tid = ntFlat[p]!;
         company ||= tid === companyWord;
-        const w = tokenWeight[tid]!;
-        allWeight += w;
         let m = tokMask[tid]!;
-        near |= nearOnly[tid]!;
-        firm |= m & ~nearOnly[tid]!;
+        if (nearKeys) {
+          const nearM = nearOnly[tid]!;
+          near |= nearM;
+          firm |= m & ~nearM;
+        } else firm |= m;
         if (initialBits !== 0) {
           const granted = initialMask[tokenBytes[tokenOffsets[tid]!]! & 127] ?? 0;
           m = (m | granted) >>> 0;
@@ -461,7 +468,7 @@ export class CandidateFinder {
         }
         if (m === 0) continue;
         own = (own | m) >>> 0;
-        hitWeight += w;
+        hitWeight += tokenWeight[tid]!;
         if (!(tokenFlags[tid]! & WEAK)) strongListed++;
       }
       const joined = nameMask[name]!;
@@ -503,6 +510,20 @@ export class CandidateFinder {
       cosines.push(similarity);
     }
     return { names, bounds, cosines };
+  }
+
+  #nameWeights(): Float64Array {
+    if (this.#nameWeight !== null) return this.#nameWeight;
+    const { tokenWeight } = this.#v.data;
+    const nt = this.#v.nameTokens;
+    const flat = nt.flat;
+    const out = new Float64Array(this.#v.nameCount);
+    for (let name = 0; name < out.length; name++) {
+      let all = 0;
+      for (let p = nt.start(name), end = nt.end(name); p < end; p++) all += tokenWeight[flat[p]!]!;
+      out[name] = all;
+    }
+    return (this.#nameWeight = out);
   }
 
   // Every name (allowed), unbounded: after the postings are read as usual, so joins pair exactly where they would.

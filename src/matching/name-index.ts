@@ -8,6 +8,7 @@ import type { IndexInput } from './index-builder.js';
 import { WEAK_NAME } from './index-data.js';
 import type { NameIndexData } from './index-data.js';
 import { IndexViews } from './index-views.js';
+import { ARABIC_WORD_NAMES, arabicWordsAsNames } from './arabic-words-as-names.js';
 import { CandidateFinder, LEFTOVER_CLASSES } from './name-candidates.js';
 import type { Candidates } from './name-candidates.js';
 import { GramCosine } from './ngram-vector.js';
@@ -55,6 +56,7 @@ import {
 import { isPatronymic, nameEquivalenceKeys } from './given-name-groups.js';
 import { DECLINED_PATRONYMIC, balticCandidates, nominativeCandidates } from './slavic-cases.js';
 import { matchKey } from './token-keys.js';
+import { sinoKoreanName } from './scripts/index.js';
 import type { SearchTypeSettings } from './search-types.js';
 
 /** Counters of the last search, for tests and diagnostics: how much of the index a query touched. */
@@ -93,7 +95,8 @@ export interface MatchExplanation {
 interface Hit {
   score: number;
   nameId: number;
-  detail: NameScore;
+  /** The pairs and coverages (MatchExplanation), only for a search that explains: else null. */
+  detail: NameScore | null;
   cosine: number;
   token: number;
   queryTokens: readonly string[];
@@ -397,7 +400,8 @@ export class NameIndex implements NameSearcher {
         }
       : SEARCH_TYPE_SETTINGS[searchType];
     this.#lastStats = { postingsRead: 0, namesTouched: 0, scored: 0 };
-    const normalised = normaliseName(query);
+    const plain = normaliseName(query);
+    const normalised = settings.arabicTitlesAsNames ? arabicWordsAsNames(plain, query) : plain;
     if (normalised.tokens.length === 0 || this.size === 0) return [];
     this.#scratch ??= {
       reach: new QueryReach(this.#v),
@@ -427,12 +431,17 @@ export class NameIndex implements NameSearcher {
     const nominative = declined
       ? [this.#nominative(read, cyrillic), this.#nominative(foreign, cyrillic)]
       : [];
+    // A Korean name written in Han syllable by syllable, read in Korean too (金 kim, 一 il), where its words pair as
+    // near sounds do: fuzzy_search (scripts/sino-korean.ts).
+    const koreanText = settings.nearSounds ? sinoKoreanName(query) : null;
+    const korean = koreanText !== null ? normaliseName(koreanText) : null;
     const readings = [
       read,
       ...(plainToo ? [normalised] : []),
       foreign,
       ...(settings.keyKinds.includes('x') ? [normaliseScriptJoined(query)] : []),
       ...nominative,
+      ...(korean !== null ? [korean] : []),
     ];
     const initials = normalised.tokens.some((t) => t.text.length === 1) ? initialLetters(query) : '';
     // A query written in a script the plain reading romanises by one system's rules (search-types.ts readingKeys,
@@ -471,9 +480,10 @@ export class NameIndex implements NameSearcher {
           opts.exhaustive === true,
           reading === read || reading === normalised ? initials : '',
           // A typo'd weak word is read as the word, but the query is not the listed name as written (no 100).
-          // ...nor is a declined name read in the nominative.
-          reading === read ? read === normalised : !nominative.includes(reading),
+          // ...nor is a declined name read in the nominative, nor a Korean name read in Korean.
+          reading === read ? read === normalised : reading !== korean && !nominative.includes(reading),
           spelling,
+          opts.explain,
         );
     return this.#results(best, searchType, settings, opts.explain);
   }
@@ -488,6 +498,7 @@ export class NameIndex implements NameSearcher {
     initials: string,
     asWritten: boolean,
     spelling: Spelling,
+    explain: boolean,
   ): void {
     const q = reading.tokens;
     // A syllable of a name written in Han, Hangul or kana that reads as a particle or a legal form (사유이 `sa yu i`)
@@ -557,7 +568,7 @@ export class NameIndex implements NameSearcher {
     let beforeName = true;
     for (let i = 0; i < q.length; i++) {
       const t = q[i]!;
-      if (!TITLES.has(t.text)) beforeName = false;
+      if (!TITLES.has(t.text) || ARABIC_WORD_NAMES.has(t)) beforeName = false;
       else if (beforeName || !TYPO_READ.has(t)) weights[i] = 0;
     }
     // At the types that pair one given name across languages, a patronymic weighs half (PATRONYMIC_QUERY_FACTOR): a
@@ -625,6 +636,7 @@ export class NameIndex implements NameSearcher {
           familyName,
           rareCompanyWord,
           spelling,
+          explain,
         },
         referenceReach,
       );
@@ -662,19 +674,20 @@ export class NameIndex implements NameSearcher {
         source_uid: sourceUid,
         match_score: hit.score,
       };
-      if (!explain) return match;
+      const detail = hit.detail;
+      if (!explain || detail === null) return match;
       const explanation: MatchExplanation = {
         matched_name: name,
         query_tokens: hit.queryTokens,
         name_tokens: Array.from(this.#v.nameTokens.get(hit.nameId), (t) => this.#v.tokens.text(t)),
-        pairs: hit.detail.pairs,
-        unmatched_query: hit.detail.unmatchedQuery,
-        unmatched_listed: hit.detail.unmatchedListed,
+        pairs: detail.pairs,
+        unmatched_query: detail.unmatchedQuery,
+        unmatched_listed: detail.unmatchedListed,
         parts: {
           token_score: round1(hit.token),
-          query_coverage: Math.round(hit.detail.queryCoverage * 1000) / 1000,
-          listed_coverage: Math.round(hit.detail.listedCoverage * 1000) / 1000,
-          listed_penalty: hit.detail.listedPenalty,
+          query_coverage: Math.round(detail.queryCoverage * 1000) / 1000,
+          listed_coverage: Math.round(detail.listedCoverage * 1000) / 1000,
+          listed_penalty: detail.listedPenalty,
           ...(hit.vector
             ? { vector_cosine: Math.round(hit.cosine * 1000) / 1000, vector_weight: settings.vectorWeight }
             : {}),
@@ -931,6 +944,8 @@ export class NameIndex implements NameSearcher {
       rareCompanyWord: boolean;
       /** How the query's spellings may pair at this type (search-types.ts). */
       spelling: Spelling;
+      /** The search explains its matches: each best name's pairs are reported (scoreNames), else only its score. */
+      explain: boolean;
     },
     /** Per listed token of this index: the query token bits a reference index lets it pair with (see #reachOf). */
     referenceReach: Uint32Array | null = null,
@@ -945,6 +960,7 @@ export class NameIndex implements NameSearcher {
       familyName,
       rareCompanyWord,
       spelling,
+      explain,
     } = marks;
     const { names, bounds, cosines } = candidates;
     if (names.length === 0) return;
@@ -1049,7 +1065,9 @@ export class NameIndex implements NameSearcher {
         best.set(entryId, {
           score,
           nameId,
-          detail: scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts),
+          // (The same calls scoreValue made for this name, with the same results: its memos and join decisions
+          // gain nothing another name's score reads.)
+          detail: explain ? scoreNames(queryTokens, this.#listedWeighted(nameId), scoreOpts) : null,
           cosine,
           token: tokenScore,
           queryTokens: queryTexts,

@@ -103,6 +103,11 @@ export interface NameToken {
    */
   readonly spellings?: readonly string[];
   /**
+   * A Han word of one character in the script reading (scripts/script-reading.ts ScriptWord): its pinyin pairs as a
+   * spelling too, as a katakana or Hangul word's romanisation does (score-names.ts spelledScript).
+   */
+  readonly syllable?: true;
+  /**
    * Given-name equivalence keys (given-name-groups.ts): a spelling of a given name in one of its languages, or a
    * patronymic of one (Oleksandr and Aleksandr, Mykolaiovych and Nikolaevich share one). Latin tokens only.
    */
@@ -376,6 +381,7 @@ export function normaliseScriptJoined(raw: string): NormalisedName | null {
       ...(consonantal && plain.weak ? { weak: false, legalForm: false } : {}),
       sounds: word.sounds,
       script: word.script,
+      ...(word.syllable ? { syllable: true as const } : {}),
     };
     if (word.vowels === undefined) tokens.push(token);
     else

@@ -10,11 +10,13 @@ import { hashString } from './storage/index.js';
 import type { Postings, StringTable } from './storage/index.js';
 import {
   MAX_MOVED_LETTERS,
+  MIN_HELD_TYPO_WORDS,
   MIN_STRICT_TYPO_LENGTH,
   RARE_SPELLING_NAMES,
+  RARE_NAME_SHARE,
   MIN_SWAP_LENGTH,
   SOFT_PAIR_MAX,
-  SPELLED_SCRIPTS,
+  spelledScript,
   spelledSimilarity,
 } from './score-names.js';
 import type { SearchTypeSettings } from './search-types.js';
@@ -67,6 +69,8 @@ export class QueryReach {
   readonly #tokMask: Uint32Array;
   readonly #nearOnly: Uint32Array;
   #nearKeys = false;
+  // Whether the current collect() looked up a near sound (else every #nearOnly is 0).
+  #nearKeysUsed = false;
   // The katakana or Hangul word whose near sounds are being looked up (fuzzy_search): it pairs by its spelling too.
   #nearSpelled: NameToken | null = null;
   readonly #joinReached: Uint8Array;
@@ -95,6 +99,12 @@ export class QueryReach {
   #typos = true;
   // Whether a word few listed names spell may be the typo (collect: #strictTypos: no word of the reading is unheld).
   #rareTypos = true;
+  // Whether any listed word may be the typo (collect: #strictTypos: no word unheld, three strong words or more).
+  #heldTypos = false;
+  // Whether a three-letter word may be the typo (collect: #strictTypos: three strong words or more).
+  #shortTypos = false;
+  // The listed words of a two-word reading that may be the typo: beside a rare word (collect: #strictTypos).
+  readonly #besideRare: NameToken[] = [];
 
   constructor(views: IndexViews) {
     this.#v = views;
@@ -165,6 +175,7 @@ export class QueryReach {
       this.#nearOnly[t] = 0;
     }
     this.#touched.length = 0;
+    this.#nearKeysUsed = false;
   }
 
   /** The query token bits that reach listed token `tid` (0: none). */
@@ -190,6 +201,11 @@ export class QueryReach {
   /** Per listed token: the query token bits of `masks` that reached it by a near sound only (fuzzy_search). */
   get nearOnly(): Uint32Array {
     return this.#nearOnly;
+  }
+
+  /** Whether the last collect() looked up a near sound: false means every token's `nearOnly` is 0. */
+  get nearKeysUsed(): boolean {
+    return this.#nearKeysUsed;
   }
 
   /** `text` split at `k` when both parts are listed tokens: one unit reaching both. */
@@ -357,14 +373,32 @@ export class QueryReach {
     let unheld = 0;
     for (const t of q) {
       legalForm ||= t.legalForm;
-      if (t.weak || t.text.length < 2) continue;
-      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008), as scoring counts it.
+      // A number is a word of the name too (ZENIT 3D, FU YUAN YU 008, ARCTICA 1), as scoring counts it.
+      if (t.weak || (t.text.length < 2 && !t.numeric)) continue;
       strong++;
       if (t.numeric) continue;
       if (this.#v.tokens.get(t.text) < 0 && this.#v.kTable.get(t.key) < 0 && ++unheld >= 2) return false;
     }
-    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up.
+    // A word no listed name spells is the reading's one departure if any: no other word's typo is looked up. Where
+    // every word is listed, one of three strong words or more may be a typo into a commoner spelling (Abid for Abdi,
+    // Mohammed for Mohammad): the two others or more, paired as written, name the listed name.
     this.#rareTypos = unheld === 0;
+    this.#heldTypos = unheld === 0 && strong >= MIN_HELD_TYPO_WORDS;
+    this.#shortTypos = strong >= MIN_HELD_TYPO_WORDS;
+    // Two listed words, one of them rare (in at most RARE_NAME_SHARE of the names): the other may be the typo, into a
+    // commoner spelling too (Samer for Samir beside JOUMAA); the rare one, as written, names the listed name.
+    this.#besideRare.length = 0;
+    if (unheld === 0 && strong === 2) {
+      const words = q.filter((t) => !t.weak && !t.numeric && t.text.length >= 2);
+      if (words.length === 2) {
+        const rare = this.#v.nameCount * RARE_NAME_SHARE;
+        const [a, b] = words as [NameToken, NameToken];
+        const ta = this.#v.tokens.get(a.text);
+        const tb = this.#v.tokens.get(b.text);
+        if (tb >= 0 && this.#v.tokenNames.length(tb) <= rare) this.#besideRare.push(a);
+        if (ta >= 0 && this.#v.tokenNames.length(ta) <= rare) this.#besideRare.push(b);
+      }
+    }
     return strong >= 2 || legalForm;
   }
 
@@ -394,8 +428,8 @@ export class QueryReach {
             // (A Hangul reading with an r added has no near sounds: score-names.ts nearSoundSimilarity.)
             if (!(token.script === 'hangul' && sound.length > token.sounds[0]!.length)) {
               this.#nearKeys = true;
-              if (SPELLED_SCRIPTS.has(token.script) && settings.tolerance === 'phonetic')
-                this.#nearSpelled = token;
+              this.#nearKeysUsed = true;
+              if (spelledScript(token) && settings.tolerance === 'phonetic') this.#nearSpelled = token;
               for (const near of nearSoundKeys(sound))
                 this.#addKey(f.x.table, f.x.tokens, near, unit, FUZZY_KEY_TOKEN_CAP);
               this.#nearKeys = false;
@@ -412,7 +446,7 @@ export class QueryReach {
         }
       // A katakana or Hangul word's text is a spelling too (score-names.ts tokenSimilarity): its loose key and
       // one-edit neighbours reach as a Latin token's do (at the types that compare it so).
-      if (!SPELLED_SCRIPTS.has(token.script) || settings.tolerance !== 'phonetic') return;
+      if (!spelledScript(token) || settings.tolerance !== 'phonetic') return;
       this.#addKey(f.l.table, f.l.tokens, token.loose, unit, FUZZY_KEY_TOKEN_CAP);
       this.#addDeletions(token.key, unit);
       if (token.text !== token.key) this.#addDeletions(token.text, unit, true);
@@ -436,11 +470,29 @@ export class QueryReach {
     if (
       settings.tolerance === 'exact' &&
       this.#typos &&
-      (tid < 0 || (this.#rareTypos && this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES)) &&
+      (tid < 0 ||
+        (this.#rareTypos &&
+          (this.#heldTypos ||
+            this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES ||
+            this.#besideRare.includes(token)))) &&
       token.text.length >= MIN_STRICT_TYPO_LENGTH &&
       !token.numeric
     )
       this.#addDeletions(token.text, unit, true);
+    // ...and a three-letter word no listed name spells, beside two strong words or more: the listed words it is with
+    // a letter after its first left out or changed (score-names.ts shortEdit; standard's short edit, as strict's one
+    // typo: `ior` reaches `igor`, `aoi` `ali`).
+    else if (
+      settings.tolerance === 'exact' &&
+      this.#typos &&
+      this.#shortTypos &&
+      tid < 0 &&
+      token.text.length === 3 &&
+      !token.numeric
+    ) {
+      this.#addDeletions(token.text, unit, true);
+      this.#addShortChanges(token.text, unit);
+    }
     // The same given name in another language, or a patronymic of it (given-name-groups.ts).
     if (kinds.includes('g'))
       for (const e of token.equivalents) this.#addKey(f.g.table, f.g.tokens, e, unit, FUZZY_KEY_TOKEN_CAP);

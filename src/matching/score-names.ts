@@ -360,10 +360,20 @@ export const MIN_STRICT_TYPO_LENGTH = 4;
  */
 export const RARE_SPELLING_NAMES = 3;
 /**
- * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
- * (AO Tdchnodinamika / AO TECHNODINAMIKA): a shorter one is too near other words, and a legal form little evidence.
+ * A query of at least this many strong words, every one of them spelled by a listed name, keeps a strict typo in any of
+ * them, however many listed names spell it (query-reach.ts looks up its one-edit neighbours): a typo into a commoner
+ * spelling (Abid for Abdi, Mohammed for Mohammad) is still the one departure, and the two other words or more, each as
+ * written, name the listed name; beside one other word, a commoner spelling stays a name as written (Samer Smith is not
+ * Samir SMITH) unless that word is rare and as written (Samer JOUMAA is Samir JOUMAA: query-reach.ts).
  */
-export const MIN_STRICT_COMPANY_TYPO_LENGTH = 6;
+export const MIN_HELD_TYPO_WORDS = 3;
+/**
+ * A company's one strong word keeps a strict typo beside its legal form as written where it is at least this long
+ * (AO Tdchnodinamika / AO TECHNODINAMIKA, OOO Mayek / OOO MAYAK): a shorter one is too near other words, and a legal
+ * form little evidence (AO Lwda is not AO LEDA). At six letters, strict missed the bench's typo'd five-letter companies
+ * (KOTUR OOO, JSC SLABA); at five, the same clean names alert (bench seeds 1-7, 2,000 negatives each).
+ */
+export const MIN_STRICT_COMPANY_TYPO_LENGTH = 5;
 /** A strict typo pairs as a variant spelling does (strict's minimum pair similarity). */
 const STRICT_TYPO = 0.97;
 
@@ -457,8 +467,19 @@ export function tokenSimilarity(
   if (a.script !== b.script) {
     if (tolerance !== 'phonetic') return 0;
     const sound = soundSimilarity(a, b);
-    return SPELLED_SCRIPTS.has(a.script) || SPELLED_SCRIPTS.has(b.script)
-      ? Math.max(sound, romanisedSimilarity(a, b, floor, swap))
+    return spelledScript(a) || spelledScript(b)
+      ? Math.max(
+          sound,
+          // (A Han syllable's spelling keeps the search type's typo rule, as the plain reading's: permissive gives
+          // none, search-types.ts readingTypos.)
+          romanisedSimilarity(
+            a,
+            b,
+            floor,
+            swap,
+            a.syllable !== true && b.syllable !== true ? true : rules?.typos !== false,
+          ),
+        )
       : sound;
   }
   const s = spellingSimilarity(a, b, tolerance, floor, swap, rules);
@@ -473,6 +494,15 @@ export function tokenSimilarity(
 export const SPELLED_SCRIPTS: ReadonlySet<string> = new Set(['katakana', 'hangul', 'thai', 'khmer', 'tamil']);
 
 /**
+ * Whether a token of the script reading pairs as a spelling too: a word of SPELLED_SCRIPTS, or a Han word of one
+ * character (a syllable: 箱 xiang ~ Sang, 陈 chen ~ Chun, as the plain reading pairs it), whose pinyin is that
+ * syllable's spelling, where a joined word's is none.
+ */
+export function spelledScript(token: NameToken): boolean {
+  return SPELLED_SCRIPTS.has(token.script) || token.syllable === true;
+}
+
+/**
  * How a katakana, Hangul, Thai or Khmer word pairs with a listed token as a spelling (its romanised text: string
  * similarity, the loose key, a swap), 0 under `floor`: what a pair reached by a near sound only may score beyond it
  * (query-reach.ts: 펜데레츠키 pendelecheuki is a near sound of Penderecki and 0.805 as a spelling).
@@ -481,10 +511,11 @@ export function spelledSimilarity(
   script: NameToken,
   latin: Pick<NameToken, 'text' | 'key' | 'loose'>,
   floor: number,
+  typo = true,
 ): number {
   // (romanisedSimilarity is this, and a swap, for a Latin token that is no number.)
   if (script.numeric || script.text.length === 1 || latin.text.length === 1) return 0;
-  let s = stringPart(script.text, latin.text, floor, true);
+  let s = stringPart(script.text, latin.text, floor, typo);
   if (script.key !== script.text || latin.key !== latin.text)
     s = Math.max(s, stringPart(script.key, latin.key, floor, false));
   return script.loose === latin.loose ? Math.max(s, LOOSE_KEY) : s;
@@ -493,9 +524,9 @@ export function spelledSimilarity(
 // A romanised katakana or Hangul word against a Latin token: string similarity and the loose key (Korean eo/o,
 // eu/u); no skeleton nor metaphone code (a joined romanisation shares codes with unrelated names: 코리아 kolia and
 // Ghul are both KL, 주식회사 jusighoesa and Isis ASS; measured, they raise more alerts than they find names).
-function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number): number {
+function romanisedSimilarity(a: NameToken, b: NameToken, floor: number, swap: number, typo: boolean): number {
   if (a.numeric || b.numeric || a.text.length === 1 || b.text.length === 1) return 0;
-  return Math.max(spelledSimilarity(a, b, floor), swap);
+  return Math.max(spelledSimilarity(a, b, floor, typo), swap);
 }
 
 // Two spellings compared as Latin text: string similarity, keys, metaphone.
@@ -516,7 +547,11 @@ function spellingSimilarity(
   if (a.key !== a.text || b.key !== b.text) s = Math.max(s, stringPart(a.key, b.key, floor, false));
   if (tolerance === 'edit') {
     // Metaphone agreement on a code of 3+ sounds with the same first letter: Mohammed/Muhammad, not John/Jane.
-    if (a.text[0] === b.text[0] && a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c))) {
+    if (
+      a.text[0] === b.text[0] &&
+      a.phonetic.some((c) => c.length >= 3 && b.phonetic.includes(c)) &&
+      soundAlike(a, b, rules?.soundAlikeSpelling ?? 0)
+    ) {
       s = Math.max(s, PHONETIC);
     }
     return Math.max(s, swap);
@@ -1013,6 +1048,14 @@ function align(
             shortEdit(q, l)
           )
             sim = SHORT_EDIT;
+          // At strict, a three-letter word's edit is a typo too, kept as the one departure (strictTypoFails).
+          else if (
+            sim < STRICT_TYPO &&
+            opts.tolerance === 'exact' &&
+            opts.rules?.typos !== false &&
+            shortEdit(q, l)
+          )
+            sim = STRICT_TYPO;
           memo?.set(l, sim);
         }
       }
@@ -1196,6 +1239,15 @@ function align(
     strongLeftOut(listed) &&
     hasLegalForm(listed) &&
     unlistedVariantPair(query, listed, opts);
+  // At standard, a company's one word paired through a typo beside a legal form that pairs only as another form, or
+  // not at all: two departures from a name of one word (Toti SPA / KOTI CORP, ЗАО Роман / RAMAN COMPANY).
+  const loneTypoOtherForm =
+    opts.tolerance === 'edit' &&
+    queryStrong === 1 &&
+    strongPairs === 1 &&
+    strongSim < VARIANT_KEY &&
+    hasLegalForm(query) &&
+    !legalFormWritten(query);
   // A listed "father of" left out before the name it precedes, and no rare name (Ahmed Group / Abu Ahmed Group).
   const childOnly = opts.kunyaPairs === true && kunyaLeftOut(listed) && !rareWrittenPair(query, opts);
   const score =
@@ -1203,6 +1255,7 @@ function align(
     (initialPairs > 0 && namePairs === 0) ||
     (nearPairs > 0 && firmPairs === 0) ||
     loneTooWeak ||
+    loneTypoOtherForm ||
     noAnchor ||
     commonLone ||
     unlistedPartial ||
@@ -1367,7 +1420,9 @@ function strictTypoFails(
     strong++;
     if (!usedQ[qi]) return true;
   }
-  if (strong >= 2) return false;
+  // (A three-letter word's edit beside two other strong words or more, as standard keeps it: shortEditFails.)
+  const short = query[pairQ[typo]!]!.token.text.length < MIN_STRICT_TYPO_LENGTH;
+  if (strong >= (short ? MIN_HELD_TYPO_WORDS : 2)) return false;
   // A company's one word (AO Tdchnodinamika): its legal form, paired as written, is the name's other word.
   return query[pairQ[typo]!]!.token.text.length < MIN_STRICT_COMPANY_TYPO_LENGTH || !legalFormWritten(query);
 }

@@ -57,7 +57,13 @@ describe('strict_match typos', () => {
     // A lone word is all the name: one typo in it is all the evidence (standard keeps it).
     expect(match('Tdchnodinamika', 'TECHNODINAMIKA')).toBe(false);
     expect(index.compare('Tdchnodinamika', 'TECHNODINAMIKA', 'standard_match').match).toBe(true);
-    // A short word, or a legal form that is not the listed one.
+    // Five letters are word enough beside the legal form (MIN_STRICT_COMPANY_TYPO_LENGTH); not alone, nor beside
+    // another legal form than the listed one.
+    expect(match('OOO Mayek', 'OOO MAYAK')).toBe(true);
+    expect(match('Kotur LLC', 'KONTUR LLC')).toBe(true);
+    expect(match('Mayek', 'MAYAK')).toBe(false);
+    expect(match('LLC Mayek', 'OOO MAYAK')).toBe(false);
+    // A shorter word, or a legal form that is not the listed one.
     expect(match('AO Lwda', 'AO LEDA')).toBe(false);
     expect(match('OOO Tdchnodinamika', 'AO TECHNODINAMIKA')).toBe(false);
   });
@@ -113,6 +119,12 @@ describe('alerts on clean names', () => {
     { list: 'x', sourceUid: 'ball', name: 'John BALL', aliases: [] },
     { list: 'x', sourceUid: 'magn', name: 'James MAGNUSSEN', aliases: [] },
     { list: 'x', sourceUid: 'pao', name: 'PAO, Yu Yi', aliases: [] },
+    { list: 'x', sourceUid: 'firas', name: 'فراس بن حسن قدور', aliases: [] },
+    { list: 'x', sourceUid: 'omar', name: 'عمر حسن قدور', aliases: [] },
+    { list: 'x', sourceUid: 'borrego', name: 'FLORES BORREGO, Samuel', aliases: [] },
+    { list: 'x', sourceUid: 'baroque', name: 'BAROQUE INVESTMENTS LIMITED', aliases: [] },
+    { list: 'x', sourceUid: 'muhammad', name: 'MUHAMMAD, Yousef Qasim', aliases: [] },
+    { list: 'x', sourceUid: 'koti', name: 'KOTI CORP', aliases: [] },
   ];
   const alerts = buildNameIndex([...syntheticEntries(3_000, 11), ...ALERTS]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -158,6 +170,33 @@ describe('alerts on clean names', () => {
     // ООО Ольга: `oooolga` has the variant key `olga`, but ООО is a word of its own.
     const pairs = (alerts.compare('ООО Ольга', 'OLGA', 'strict_match').explanation as MatchExplanation).pairs;
     expect(pairs.map((p) => p.query)).toEqual(['olga']);
+  });
+
+  it('reads an Arabic word whose consonants spell a Latin title as a name, not a title to drop', () => {
+    // عمر (Omar) is `mr`: Firas bin Omar is not Firas bin Hassan Qaddour with a title left over.
+    for (const type of ['strict_match', 'standard_match'] as const)
+      expect(hit('فراس بن عمر', type, 'firas'), type).toBe(false);
+    // ...and it still pairs as the name it is.
+    expect(hit('عمر حسن قدور', 'strict_match', 'omar')).toBe(true);
+    expect(hit('عمر حسن قدور', 'strict_match', 'firas')).toBe(false);
+  });
+
+  it('pairs two spellings by their metaphone code at standard only where their letters agree too', () => {
+    // Braga and Borrego, Berg and Baroque share the code PRK and few letters: another name.
+    expect(hit('Samuel Braga', 'standard_match', 'borrego')).toBe(false);
+    expect(hit('Berg Investment', 'standard_match', 'baroque')).toBe(false);
+    // Mohammed and Muhammad, Yusuf and Yousef share their code and most letters: the same name.
+    expect(hit('Mohammed Yusuf Qasim', 'standard_match', 'muhammad')).toBe(true);
+  });
+
+  it("asks a company's one word typed with a typo at standard to keep its legal form", () => {
+    // Toti SPA departs from KOTI CORP twice: in its one word and in its legal form.
+    expect(hit('Toti SPA', 'standard_match', 'koti')).toBe(false);
+    expect(hit('Toti', 'standard_match', 'koti')).toBe(false);
+    // One departure: the word's typo beside the same legal form, or the word as written beside another.
+    expect(hit('Toti Corp', 'standard_match', 'koti')).toBe(true);
+    expect(hit('Koti SPA', 'standard_match', 'koti')).toBe(true);
+    expect(hit('Toti SPA', 'permissive_match', 'koti')).toBe(true);
   });
 
   it('asks a common lone name to pair the legal form or particle beside it', () => {

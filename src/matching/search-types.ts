@@ -48,7 +48,8 @@ export interface SearchTypeSettings {
   /**
    * Two Latin spellings that both write vowels pair by sound (shared metaphone code, same consonant skeleton) only
    * where their letters agree at least this much (string similarity; 0: always). A spelling without vowels (`mhmd`,
-   * unvocalised Arabic) pairs by sound as before: its skeleton is all it writes.
+   * unvocalised Arabic) pairs by sound as before: its skeleton is all it writes. At standard, this is asked of its
+   * same-initial metaphone pair (Braga / Borrego share PRK and few letters, Mohammed / Muhammad most).
    */
   readonly soundAlikeSpelling: number;
   /**
@@ -107,6 +108,13 @@ export interface SearchTypeSettings {
    * among the names holding the rarest of those words' variant keys (name-candidates.ts): the rest of the name finds it.
    */
   readonly twoTypoSupport: number;
+  /**
+   * A query written in Arabic script reads each word whose consonants spell a Latin title or legal form (عمر Omar is
+   * `mr`) as a name that must pair (arabic-words-as-names.ts), not a title the query may leave out: Firas bin Omar is
+   * not Firas bin Hassan Qaddour. The tolerant types still leave it out: their readings pair the rest of an Arabic
+   * alias by its consonants (محمد عمر غلام نبی / MOHAMMED OMAR GHULAM NABI), and `mr` pairs no Latin Omar as a spelling.
+   */
+  readonly arabicTitlesAsNames: boolean;
 }
 
 /**
@@ -153,6 +161,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     unlistedVariantWhole: true,
     kunyaPairs: true,
     twoTypoSupport: 0,
+    arabicTitlesAsNames: true,
   },
   standard_match: {
     threshold: 80,
@@ -165,7 +174,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     readingParticles: false,
     readingKeys: true,
     readingTypos: true,
-    soundAlikeSpelling: 0,
+    soundAlikeSpelling: 0.65,
     loneTokenMinSimilarity: 0,
     nearSounds: false,
     // Closer than one typo (0.9): Xuân Cung Tăng is not Tsang Yung Yuan, three typos side by side.
@@ -175,6 +184,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     unlistedVariantWhole: false,
     kunyaPairs: false,
     twoTypoSupport: 1,
+    arabicTitlesAsNames: true,
   },
   permissive_match: {
     threshold: 70,
@@ -199,6 +209,7 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     unlistedVariantWhole: false,
     kunyaPairs: false,
     twoTypoSupport: 1,
+    arabicTitlesAsNames: false,
   },
   fuzzy_search: {
     threshold: 60,
@@ -219,5 +230,6 @@ export const SEARCH_TYPE_SETTINGS: Readonly<Record<SearchType, SearchTypeSetting
     unlistedVariantWhole: false,
     kunyaPairs: false,
     twoTypoSupport: 1,
+    arabicTitlesAsNames: false,
   },
 });

@@ -6,6 +6,7 @@ export { spelledBy } from './letter-pattern.js';
 export { khmerLetters } from './khmer-letters.js';
 export { myanmarSyllables } from './myanmar-syllables.js';
 export { readScriptWords } from './script-reading.js';
+export { sinoKoreanName } from './sino-korean.js';
 export type { NameScript, ScriptWord } from './script-reading.js';
 export {
   droppedROneClass,

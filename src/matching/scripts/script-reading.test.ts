@@ -3,6 +3,7 @@ import type { SearchType } from '../../domain/screening.js';
 import { buildNameIndex } from '../name-index.js';
 import type { MatchExplanation } from '../name-index.js';
 import { readScriptWords } from './script-reading.js';
+import { sinoKoreanName } from './sino-korean.js';
 import { latinSound } from './sound-key.js';
 
 describe('readScriptWords', () => {
@@ -263,5 +264,31 @@ describe('Latin names found from Hebrew and katakana transcriptions', () => {
   it('pairs two-class Hebrew words only at fuzzy (0.72, below permissive)', () => {
     expect(ids('רון פול', 'fuzzy_search')).toContain('l:paul');
     expect(ids('רון פול', 'permissive_match')).not.toContain('l:paul');
+  });
+});
+
+describe('sinoKoreanName', () => {
+  it('reads the one-character words of a Korean name written syllable by syllable in Korean', () => {
+    expect(sinoKoreanName('楊·一·辛')).toBe('楊 il 辛');
+    expect(sinoKoreanName('金 湯 何')).toBe('kim 湯 何');
+    expect(sinoKoreanName('金 正 日')).toBe('kim jong il');
+  });
+
+  it("reads nothing in a name with one such word or none (a Japanese name's given name, a Chinese name's characters)", () => {
+    expect(sinoKoreanName('佐藤 明')).toBeNull();
+    expect(sinoKoreanName('金 莉迪亞')).toBeNull();
+    expect(sinoKoreanName('王秀英')).toBeNull();
+    expect(sinoKoreanName('楊·何·欧')).toBeNull();
+  });
+});
+
+describe('a one-character Han word of the script reading', () => {
+  it('is a syllable where the name has two or more of them', () => {
+    expect(readScriptWords('智·箱·陈')).toMatchObject([
+      { text: 'zhi', syllable: true },
+      { text: 'xiang', syllable: true },
+      { text: 'chen', syllable: true },
+    ]);
+    expect(readScriptWords('嶋田 紬')![1]).not.toHaveProperty('syllable');
   });
 });

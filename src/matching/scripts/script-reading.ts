@@ -125,6 +125,11 @@ export type ScriptWord =
        * (letter-pattern.ts letterSpellings), to look up (its class alone reaches nothing).
        */
       readonly spellings?: string[];
+      /**
+       * A Han word of one character (a syllable of a Korean or Chinese name written word by word, 智·箱·陈 Chi
+       * Sang-chun): its pinyin is a spelling of that syllable too (score-names.ts SPELLED_SCRIPTS).
+       */
+      readonly syllable?: true;
     };
 
 /**
@@ -136,6 +141,7 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
   const nfkc = raw.normalize('NFKC');
   if (!READ.test(nfkc)) return null;
   const words: ScriptWord[] = [];
+  const syllableWords: number[] = [];
   for (const part of nfkc.split(WORD_SPLIT)) {
     if (part === '') continue;
     let word = part;
@@ -170,6 +176,7 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
     if (text === '') continue;
     const { sounds, vowels, letters } = READINGS[script](word, syllables);
     const read = { script, text, sounds: sounds.filter((s) => s !== '') };
+    if (script === 'han' && syllables.length === 1) syllableWords.push(words.length);
     // A short foreign name of one class (Korean and Chinese names: تشو Cho, كيم Kim, ברק Barak's ב ר) is found by
     // its letters' spellings.
     const spellings =
@@ -182,6 +189,12 @@ export function readScriptWords(raw: string): ScriptWord[] | null {
         : { ...read, vowels, ...(letters ? { letters } : {}), ...(spellings ? { spellings } : {}) },
     );
   }
+  // A name of two or more Han words of one character each (a Korean or Chinese name written syllable by syllable:
+  // 智·箱·陈 Chi Sang-chun, 容 曼 包克 Jong Man Bok): those words are its syllables, the pinyin of each a spelling of
+  // it. Not one such word beside joined ones: a Japanese name's one-character given name (嶋田 紬 Shimada Tsumugi, read
+  // dao tian chou) is no syllable of a Latin name (measured: 紬 chou paired Tchou-hy DJANG, a clean-name alert).
+  if (syllableWords.length >= 2)
+    for (const i of syllableWords) words[i] = { ...words[i]!, syllable: true } as ScriptWord;
   return words;
 }
 

@@ -197,6 +197,16 @@ describe('sound keys', () => {
     expect(writtenRSounds('christian')).not.toContain('STN');
   });
 
+  it('read an h after a vowel as the velar Chinese writes it, where three classes remain', () => {
+    expect(latinSounds('ahmed')).toEqual(['MT', 'KMT']);
+    expect(latinSounds('muhammad')).toContain('MKMT');
+    expect(latinSounds('saleh')).toContain('SLK');
+    // Not where two classes or fewer remain (Ullah LK, Yahya K), nor an h of a digraph (Shah: sh).
+    expect(latinSounds('ullah')).toEqual(['L']);
+    expect(latinSounds('yahya')).toEqual([]);
+    expect(latinSounds('rashid')).toEqual(['LST']);
+  });
+
   it('read an English ew as u', () => {
     expect(latinSpellings('andrew')).toContain('andreu');
     expect(latinSounds('andrew')).toContain(hebrewSound('אנדרו'));

@@ -98,7 +98,23 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
       ? s.replace(/(?<=e)w(?![aeiouy])/g, 'u').replace(/(?<=[aeo])w(?![aeiouy])|(?<=[aeo])w(?=e[nlr]?$)/g, '')
       : s,
 ];
-const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [...WRITTEN_R_VARIANTS, silentR, silentFinalT];
+const LATIN_VARIANTS: ReadonlyArray<(s: string) => string> = [
+  ...WRITTEN_R_VARIANTS,
+  silentR,
+  silentFinalT,
+  vowelH,
+];
+
+// An h after a vowel (Arabic ح and ه inside or at the end of a word, Turkish, Dutch and German h) is said, and Chinese
+// writes it with a syllable of h, which pinyinSounds reads as a velar too (Ahmed -> 艾哈迈德 ai ha mai de KMT, Muhammad
+// -> 穆罕默德 MKMT, Saleh -> 萨利赫 SLK, Mehmet -> 梅赫梅特 MKMT); the plain reading drops it. Only where the reading
+// keeps three classes, as silentR (measured: Ullah read LK paired the clean Japanese name 日高 ri gao, and John read KN
+// the Korean 가윤 ga yun).
+function vowelH(s: string): string {
+  if (!s.includes('h')) return s;
+  const v = s.replace(/(?<=[aeiou])h/g, 'k');
+  return v !== s && latinSound(v).length >= 3 ? v : s;
+}
 // Hebrew names write ח as ch in Latin letters, at the start of a word and between vowels too (Chen -> חן, Yechiel ->
 // יחיאל, Rachel -> רחל, Baruch -> ברוך), which Hebrew reads as no class (as an h: hebrew-sound.ts): read as kh, then
 // dropped (not the Greek ch before r, l or n, nor the final ch of Tech, as above). For the
