@@ -20,7 +20,12 @@ export function arabicWordsAsNames(reading: NormalisedName, query: string): Norm
     ...reading,
     tokens: reading.tokens.map((t) => {
       if (!readAsTitle(t)) return t;
-      const name: NameToken = { ...t, weak: false, legalForm: false, equivalents: nameEquivalenceKeys(t.key) };
+      const name: NameToken = {
+        ...t,
+        weak: false,
+        legalForm: false,
+        equivalents: nameEquivalenceKeys(t.key),
+      };
       ARABIC_WORD_NAMES.add(name);
       return name;
     }),
