@@ -582,6 +582,17 @@ function soundAlike(a: NameToken, b: NameToken, spelling: number): boolean {
   );
 }
 
+// A pair where one side writes no vowels (unvocalised Arabic, Persian or Hebrew, `mhmd`) pairs by its consonants: that
+// is its "same name" (anchorMinSimilarity). Where neither side writes vowels, two consonant spellings that only sound
+// alike (metaphone, 0.86) are not: `مهدیار لاجوردی` `mhdyr ljwrdy` is not `علیرضا مدری` `lyrd mdry`; the same
+// consonant skeleton (0.88) or one typo still is.
+function unvocalisedAnchor(q: string, l: string, sim: number): boolean {
+  const qVowels = writesVowels(q);
+  const lVowels = writesVowels(l);
+  if (qVowels && lVowels) return false;
+  return qVowels || lVowels || sim >= SKELETON;
+}
+
 const VOWEL_AFTER_FIRST = /^.+[aeiou]/;
 function writesVowels(text: string): boolean {
   return VOWEL_AFTER_FIRST.test(text);
@@ -1120,8 +1131,7 @@ function align(
       anchorSim = Math.max(
         anchorSim,
         q.token.script !== l.token.script ||
-          !writesVowels(q.token.text) ||
-          !writesVowels(l.token.text) ||
+          unvocalisedAnchor(q.token.text, l.token.text, bSim) ||
           (bSim === EQUIVALENT_NAME && shareEquivalence(q.token.equivalents, l.token.equivalents))
           ? 1
           : bSim,

@@ -125,6 +125,7 @@ describe('alerts on clean names', () => {
     { list: 'x', sourceUid: 'baroque', name: 'BAROQUE INVESTMENTS LIMITED', aliases: [] },
     { list: 'x', sourceUid: 'muhammad', name: 'MUHAMMAD, Yousef Qasim', aliases: [] },
     { list: 'x', sourceUid: 'koti', name: 'KOTI CORP', aliases: [] },
+    { list: 'x', sourceUid: 'alireza', name: 'علیرضا مدری', aliases: [] },
   ];
   const alerts = buildNameIndex([...syntheticEntries(3_000, 11), ...ALERTS]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -197,6 +198,13 @@ describe('alerts on clean names', () => {
     expect(hit('Toti Corp', 'standard_match', 'koti')).toBe(true);
     expect(hit('Koti SPA', 'standard_match', 'koti')).toBe(true);
     expect(hit('Toti SPA', 'permissive_match', 'koti')).toBe(true);
+  });
+
+  it('asks two unvocalised spellings for more than a shared sound to name one name', () => {
+    // mhdyr ~ mdry and ljwrdy ~ lyrd share metaphone codes (0.86 each), nothing more: another name.
+    for (const type of ['standard_match', 'permissive_match'] as const)
+      expect(hit('مهدیار لاجوردی', type, 'alireza'), type).toBe(false);
+    expect(hit('علیرضا مدری', 'strict_match', 'alireza')).toBe(true);
   });
 
   it('asks a common lone name to pair the legal form or particle beside it', () => {
