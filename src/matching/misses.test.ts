@@ -580,6 +580,31 @@ describe('a typo into a spelling few listed names hold', () => {
   });
 });
 
+describe('a typo in a three-letter word the lists spell, at strict', () => {
+  const named: IndexInput[] = [
+    ['kimsuil', 'KIM, Su Il'],
+    ['cholnam', 'Chol Nam KIM'],
+    // The index holds `kom` and `kin` as other parties' words: a name as written, not a word no listed name spells.
+    ['kom', 'KOM Tarvixa'],
+    ['kin', 'KIN Bellamyra'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, uid: string): boolean =>
+    local.search(q, 'strict_match', { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('is the one departure beside two other strong words as written, every word listed (KOM, Su Il)', () => {
+    expect(hit('KOM, Su Il', 'kimsuil')).toBe(true);
+    expect(hit('Chol Nam KIN', 'cholnam')).toBe(true);
+    expect(local.compare('Chol Nam KIN', 'Chol Nam KIM', 'strict_match').match).toBe(true);
+    // Not beside one other word, nor beside a second departure (a word the listed name lacks, another typo).
+    expect(hit('KOM Su', 'kimsuil')).toBe(false);
+    expect(hit('KOM, Su Il Tarvixa', 'kimsuil')).toBe(false);
+    expect(hit('KOM, Su Ol', 'kimsuil')).toBe(false);
+    // Not its first letter.
+    expect(hit('Chol Nam LIM', 'cholnam')).toBe(false);
+  });
+});
+
 describe("a company's word with its legal form, another word of the listed company left out", () => {
   const named: IndexInput[] = [
     ['jarvis', 'JARVIS CONGO SARL'],
