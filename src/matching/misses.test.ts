@@ -337,6 +337,31 @@ describe('a typo in a weak word', () => {
   });
 });
 
+describe('a three-letter legal form through a keyboard neighbour or a swap after its first letter', () => {
+  const named: IndexInput[] = [
+    ['kranark', 'KRANARK LLC'],
+    ['gkr', 'GKR OOO'],
+    ['kriogen', 'KRIOGENMASH OAO'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('is read as the form at strict (the one departure) and standard, in a query typed in Latin letters', () => {
+    for (const type of ['strict_match', 'standard_match'] as const) {
+      expect(hit('KRANARK LOC', type, 'kranark'), type).toBe(true);
+      expect(hit('KRANARK LCL', type, 'kranark'), type).toBe(true);
+      expect(hit('GKR OOI', type, 'gkr'), type).toBe(true);
+      expect(hit('KRIOGENMASH OQO', type, 'kriogen'), type).toBe(true);
+      expect(local.compare('GKR OOI', 'GKR OOO', type).match, type).toBe(true);
+    }
+    // Not its first letter, nor a letter no neighbour on the keyboard; at strict not beside another departure.
+    expect(hit('KRANARK KLC', 'strict_match', 'kranark')).toBe(false);
+    expect(hit('KRANARK LPC', 'strict_match', 'kranark')).toBe(false);
+    expect(hit('KRANARL LOC', 'strict_match', 'kranark')).toBe(false);
+  });
+});
+
 describe('a legal form with a word boundary wrong', () => {
   it('typed against the word beside it is read as the two words ("GROUPLIMITED", "LIMITEDLIABILITY")', () => {
     for (const type of [...TOLERANT, 'strict_match'] as const) {
