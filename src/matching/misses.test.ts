@@ -337,6 +337,31 @@ describe('a typo in a weak word', () => {
   });
 });
 
+describe('a three-letter legal form through a keyboard neighbour or a swap after its first letter', () => {
+  const named: IndexInput[] = [
+    ['kranark', 'KRANARK LLC'],
+    ['gkr', 'GKR OOO'],
+    ['kriogen', 'KRIOGENMASH OAO'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, type: SearchType, uid: string): boolean =>
+    local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('is read as the form at strict (the one departure) and standard, in a query typed in Latin letters', () => {
+    for (const type of ['strict_match', 'standard_match'] as const) {
+      expect(hit('KRANARK LOC', type, 'kranark'), type).toBe(true);
+      expect(hit('KRANARK LCL', type, 'kranark'), type).toBe(true);
+      expect(hit('GKR OOI', type, 'gkr'), type).toBe(true);
+      expect(hit('KRIOGENMASH OQO', type, 'kriogen'), type).toBe(true);
+      expect(local.compare('GKR OOI', 'GKR OOO', type).match, type).toBe(true);
+    }
+    // Not its first letter, nor a letter no neighbour on the keyboard; at strict not beside another departure.
+    expect(hit('KRANARK KLC', 'strict_match', 'kranark')).toBe(false);
+    expect(hit('KRANARK LPC', 'strict_match', 'kranark')).toBe(false);
+    expect(hit('KRANARL LOC', 'strict_match', 'kranark')).toBe(false);
+  });
+});
+
 describe('a legal form with a word boundary wrong', () => {
   it('typed against the word beside it is read as the two words ("GROUPLIMITED", "LIMITEDLIABILITY")', () => {
     for (const type of [...TOLERANT, 'strict_match'] as const) {
@@ -577,6 +602,31 @@ describe('a typo into a spelling few listed names hold', () => {
     expect(
       local.search('OJCS KRASNY BEREG', 'strict_match', { lists: ['x'], explain: false })[0]?.match_score,
     ).toBe(100);
+  });
+});
+
+describe('a typo in a three-letter word the lists spell, at strict', () => {
+  const named: IndexInput[] = [
+    ['kimsuil', 'KIM, Su Il'],
+    ['cholnam', 'Chol Nam KIM'],
+    // The index holds `kom` and `kin` as other parties' words: a name as written, not a word no listed name spells.
+    ['kom', 'KOM Tarvixa'],
+    ['kin', 'KIN Bellamyra'],
+  ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
+  const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+  const hit = (q: string, uid: string): boolean =>
+    local.search(q, 'strict_match', { lists: ['x'], explain: false }).some((m) => m.source_uid === uid);
+
+  it('is the one departure beside two other strong words as written, every word listed (KOM, Su Il)', () => {
+    expect(hit('KOM, Su Il', 'kimsuil')).toBe(true);
+    expect(hit('Chol Nam KIN', 'cholnam')).toBe(true);
+    expect(local.compare('Chol Nam KIN', 'Chol Nam KIM', 'strict_match').match).toBe(true);
+    // Not beside one other word, nor beside a second departure (a word the listed name lacks, another typo).
+    expect(hit('KOM Su', 'kimsuil')).toBe(false);
+    expect(hit('KOM, Su Il Tarvixa', 'kimsuil')).toBe(false);
+    expect(hit('KOM, Su Ol', 'kimsuil')).toBe(false);
+    // Not its first letter.
+    expect(hit('Chol Nam LIM', 'cholnam')).toBe(false);
   });
 });
 

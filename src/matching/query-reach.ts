@@ -481,12 +481,14 @@ export class QueryReach {
       this.#addDeletions(token.text, unit, true);
     // ...and a three-letter word no listed name spells, beside two strong words or more: the listed words it is with
     // a letter after its first left out or changed (score-names.ts shortEdit; standard's short edit, as strict's one
-    // typo: `ior` reaches `igor`, `aoi` `ali`).
+    // typo: `ior` reaches `igor`, `aoi` `ali`); a listed one too where every word of the reading is listed, three
+    // strong words or more (#heldTypos: the two others, as written, name the listed name: `KOM, Su Il` is `KIM, Su
+    // Il`, `Chol Nam KIN` `Chol Nam KIM`).
     else if (
       settings.tolerance === 'exact' &&
       this.#typos &&
       this.#shortTypos &&
-      tid < 0 &&
+      (tid < 0 || this.#heldTypos) &&
       token.text.length === 3 &&
       !token.numeric
     ) {

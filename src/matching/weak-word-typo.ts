@@ -21,28 +21,38 @@ export const MIN_WEAK_TYPO_LENGTH = 5;
  */
 export const MIN_WEAK_SWAP_LENGTH = 4;
 
-// The adjacent swaps and keyboard typos of each legal form of MIN_WEAK_SWAP_LENGTH letters, to the legal form; a
-// spelling two legal forms reach reads as neither.
-let shortTypos: Map<string, string | null> | null = null;
+/**
+ * A legal form of three letters is read through one letter after the first changed to its neighbour on the keyboard,
+ * or its last two letters swapped ("OQO" for OAO, "LTS" for LTD, "OOI" for OOO, "LDT" for LTD), where the index does
+ * not hold the spelling or at most RARE_SPELLING_NAMES listed names do (name-index.ts), and always beside the query as
+ * written (a three-letter word is a name as often: `Pai` is searched as written too). At strict the typo is then the
+ * name's one departure (score-names.ts ScoreOptions.weakTypo).
+ */
+export const MIN_WEAK_KEY_LENGTH = 3;
 
-function legalFormTypos(): Map<string, string | null> {
-  if (shortTypos !== null) return shortTypos;
+// The adjacent swaps and keyboard typos of each legal form of MIN_WEAK_SWAP_LENGTH letters (after the first letter
+// for one of MIN_WEAK_KEY_LENGTH), to the legal form; a spelling two legal forms reach reads as neither.
+const shortTypos = new Map<number, Map<string, string | null>>();
+
+function legalFormTypos(length: number): Map<string, string | null> {
+  const known = shortTypos.get(length);
+  if (known !== undefined) return known;
   const map = new Map<string, string | null>();
-  const forms = [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()].filter(
-    (w) => w.length === MIN_WEAK_SWAP_LENGTH,
-  );
+  const forms = [...LEGAL_FORMS, ...LEGAL_FORM_CANONICAL.keys()].filter((w) => w.length === length);
   const add = (typo: string, w: string): void => {
     if (typo === w || forms.includes(typo)) return;
     const form = LEGAL_FORM_CANONICAL.get(w) ?? w;
     const before = map.get(typo);
     map.set(typo, before === undefined || before === form ? form : null);
   };
+  const from = length === MIN_WEAK_KEY_LENGTH ? 1 : 0;
   for (const w of forms)
-    for (let i = 0; i < w.length; i++) {
+    for (let i = from; i < w.length; i++) {
       if (i + 1 < w.length) add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2), w);
       if (i > 0) for (const near of KEYBOARD[w[i]!] ?? '') add(w.slice(0, i) + near + w.slice(i + 1), w);
     }
-  return (shortTypos = map);
+  shortTypos.set(length, map);
+  return map;
 }
 
 // Each weak spelling of MIN_WEAK_TYPO_LENGTH+ letters (titles, particles, legal forms and the long spellings the
@@ -68,14 +78,15 @@ function weakNeighbours(): Map<string, string[]> {
 
 /**
  * The weak token (`co`, `president`, ...) a token is one typo from (one letter changed, missing, extra, or two
- * adjacent letters swapped; a four-letter legal form through a swap or a keyboard neighbour only), or null: none, or
- * the token is itself weak. The caller reads as such typos only tokens the index does not hold, and four-letter ones
- * few listed names spell (name-index.ts: a listed spelling is a name; OJCS is searched both ways).
+ * adjacent letters swapped; a four-letter legal form through a swap or a keyboard neighbour only, a three-letter one
+ * after its first letter), or null: none, or the token is itself weak. The caller reads as such typos only tokens the
+ * index does not hold, and three- or four-letter ones few listed names spell (name-index.ts: a listed spelling is a name; OJCS is searched both ways).
  */
 export function weakWordTypo(text: string): string | null {
   if (PARTICLES.has(text) || TITLES.has(text) || LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text))
     return null;
-  if (text.length === MIN_WEAK_SWAP_LENGTH) return legalFormTypos().get(text) ?? null;
+  if (text.length === MIN_WEAK_SWAP_LENGTH || text.length === MIN_WEAK_KEY_LENGTH)
+    return legalFormTypos(text.length).get(text) ?? null;
   // A shorter token is a name as often as a weak word less a letter (Ulla is not mulla).
   if (text.length < MIN_WEAK_TYPO_LENGTH) return null;
   const map = weakNeighbours();
