@@ -430,6 +430,7 @@ describe('two typos in one word', () => {
     ['kozlov', 'Aleksander KOZLOV'],
     ['nodeh', 'NODEH, Hosein Akbari'],
     ['evidio', 'EVIDIO'],
+    ['sivkovich', 'SIVKOVICH, Vladimir Leonidovich'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -452,6 +453,21 @@ describe('two typos in one word', () => {
         .match,
     ).toBe(true);
     expect(hit('Dmitry Vlacijirovich KHOTIMSKIY', 'strict_match', 'khotimskiy')).toBe(false);
+  });
+
+  it('pair at least at the type minimum, so standard keeps them in words of six to nine letters too', () => {
+    // Vlqdumir / Vladimir 0.79, Hoswih / Hosein 0.77: under standard's minimum pair similarity (0.84) as strings.
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(hit('SIVKOVICH, Vlqdumir Leonidovich', type, 'sivkovich'), type).toBe(true);
+      expect(
+        local.compare('SIVKOVICH, Vlqdumir Leonidovich', 'SIVKOVICH, Vladimir Leonidovich', type).match,
+      ).toBe(true);
+    }
+    expect(hit('NODEH, Hoswih Akbari', 'standard_match', 'nodeh')).toBe(true);
+    // Still only where the rest of the name carries it.
+    expect(hit('Hoswih Akbari', 'standard_match', 'nodeh')).toBe(false);
+    expect(hit('SIVKOVICH, Vlqdumir Leomidovich', 'standard_match', 'sivkovich')).toBe(false);
+    expect(hit('SIVKOVICH, Vlqdumir', 'strict_match', 'sivkovich')).toBe(false);
   });
 
   it('in a long legal form read it as the form where the rest pairs as written ("LIMUTRD", "CIMOANY")', () => {

@@ -1070,6 +1070,17 @@ function align(
           memo?.set(l, sim);
         }
       }
+      // A word two typos from a listed word pairs at least at the type's minimum, where the rest of the name carries it
+      // (twoTypoCheck; else aligned again without it): two typos in a word of 6-9 letters leave a string similarity of
+      // about 0.73-0.84 (Vlqdumir / Vladimir 0.79), under standard's minimum whatever the name around it.
+      if (
+        sim < min &&
+        opts.twoTypoWords === true &&
+        !twoTyposOff &&
+        query[qi]!.twoTypos === true &&
+        twoTypos(q, l)
+      )
+        sim = min;
       // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
       sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
     }
@@ -1369,7 +1380,12 @@ function twoTypoCheck(
     const q = query[pairQ[k]!]!;
     if (q.token.weak || q.initial === true) continue;
     const l = listed[pairL[k]!]!;
-    if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) {
+    // (A pair no key reached, or one lifted to the type's minimum, align: a key's pair above it is an ordinary one.)
+    if (
+      q.twoTypos === true &&
+      twoTypos(q.token, l.token) &&
+      (opts.mayPair?.(q, l) === false || pairSim[k]! <= opts.minTokenSimilarity)
+    ) {
       granted++;
       short ||= q.token.text.length < LONG_TWO_TYPO_LENGTH || l.token.text.length < LONG_TWO_TYPO_LENGTH;
     }
