@@ -410,6 +410,29 @@ describe('a letter changed in a three-letter word', () => {
       expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", type, 'bakri'), type).toBe(false);
     }
   });
+
+  it('is kept in a word that few listed names spell too ("KOM, Su Il" for KIM, Su Il)', () => {
+    const named: IndexInput[] = [
+      { list: 'x', sourceUid: 'kim', name: 'KIM, Su Il', aliases: [] },
+      { list: 'x', sourceUid: 'kom', name: 'KOM, Aleksei', aliases: [] },
+      ...['Pavel', 'Ivan', 'Oleg', 'Petr'].map((given, i) => ({
+        list: 'x',
+        sourceUid: `kam${i}`,
+        name: `KAM, ${given}`,
+        aliases: [],
+      })),
+    ];
+    const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+    const hit = (q: string, type: SearchType): boolean =>
+      local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === 'kim');
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      // `kom`: one listed name spells it (at most RARE_SPELLING_NAMES), so it may be a typo.
+      expect(hit('KOM, Su Il', type), type).toBe(true);
+      expect(local.compare('KOM, Su Il', 'KIM, Su Il', type).match, type).toBe(true);
+    }
+    // `kam`: four listed names spell it, a name as written.
+    expect(hit('KAM, Su Il', 'standard_match')).toBe(false);
+  });
 });
 
 describe('one typo in each of two long words at standard', () => {
