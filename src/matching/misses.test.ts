@@ -454,6 +454,14 @@ describe('two typos in one word', () => {
     ['nodeh', 'NODEH, Hosein Akbari'],
     ['evidio', 'EVIDIO'],
     ['sivkovich', 'SIVKOVICH, Vladimir Leonidovich'],
+    ['dragas', 'DRAGAS, Dragan'],
+    // Aleksander and Akbari in several names: no rare name.
+    ['petrov', 'Aleksander PETROV'],
+    ['ivanov', 'Aleksander IVANOV'],
+    ['sokolov', 'Aleksander SOKOLOV'],
+    ['akbari1', 'Reza AKBARI'],
+    ['akbari2', 'Hassan AKBARI'],
+    ['akbari3', 'Mahmoud AKBARI'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -491,6 +499,15 @@ describe('two typos in one word', () => {
     expect(hit('Hoswih Akbari', 'standard_match', 'nodeh')).toBe(false);
     expect(hit('SIVKOVICH, Vlqdumir Leomidovich', 'standard_match', 'sivkovich')).toBe(false);
     expect(hit('SIVKOVICH, Vlqdumir', 'strict_match', 'sivkovich')).toBe(false);
+  });
+
+  it('in a word of six letters beside one rare name as written are kept ("DRAGAS, Drabam" for Dragan)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(hit('DRAGAS, Drabam', type, 'dragas'), type).toBe(true);
+      expect(local.compare('DRAGAS, Drabam', 'DRAGAS, Dragan', type).match, type).toBe(true);
+      // Beside a commoner name, not (Hoswih Akbari, Aleksander Kozioł below).
+      expect(hit('Hoswih Akbari', type, 'nodeh'), type).toBe(false);
+    }
   });
 
   it('in a long legal form read it as the form where the rest pairs as written ("LIMUTRD", "CIMOANY")', () => {
