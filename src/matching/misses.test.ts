@@ -435,6 +435,29 @@ describe('a letter changed in a three-letter word', () => {
       expect(found("MUSTAFA BAKRO, Aoi Sa'd Muhammad", type, 'bakri'), type).toBe(false);
     }
   });
+
+  it('is kept in a word that few listed names spell too ("KOM, Su Il" for KIM, Su Il)', () => {
+    const named: IndexInput[] = [
+      { list: 'x', sourceUid: 'kim', name: 'KIM, Su Il', aliases: [] },
+      { list: 'x', sourceUid: 'kom', name: 'KOM, Aleksei', aliases: [] },
+      ...['Pavel', 'Ivan', 'Oleg', 'Petr'].map((given, i) => ({
+        list: 'x',
+        sourceUid: `kam${i}`,
+        name: `KAM, ${given}`,
+        aliases: [],
+      })),
+    ];
+    const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
+    const hit = (q: string, type: SearchType): boolean =>
+      local.search(q, type, { lists: ['x'], explain: false }).some((m) => m.source_uid === 'kim');
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      // `kom`: one listed name spells it (at most RARE_SPELLING_NAMES), so it may be a typo.
+      expect(hit('KOM, Su Il', type), type).toBe(true);
+      expect(local.compare('KOM, Su Il', 'KIM, Su Il', type).match, type).toBe(true);
+    }
+    // `kam`: four listed names spell it, a name as written.
+    expect(hit('KAM, Su Il', 'standard_match')).toBe(false);
+  });
 });
 
 describe('one typo in each of two long words at standard', () => {
@@ -455,6 +478,15 @@ describe('two typos in one word', () => {
     ['kozlov', 'Aleksander KOZLOV'],
     ['nodeh', 'NODEH, Hosein Akbari'],
     ['evidio', 'EVIDIO'],
+    ['sivkovich', 'SIVKOVICH, Vladimir Leonidovich'],
+    ['dragas', 'DRAGAS, Dragan'],
+    // Aleksander and Akbari in several names: no rare name.
+    ['petrov', 'Aleksander PETROV'],
+    ['ivanov', 'Aleksander IVANOV'],
+    ['sokolov', 'Aleksander SOKOLOV'],
+    ['akbari1', 'Reza AKBARI'],
+    ['akbari2', 'Hassan AKBARI'],
+    ['akbari3', 'Mahmoud AKBARI'],
   ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] }));
   const local = buildNameIndex([...syntheticEntries(3_000, 5), ...FILLERS, ...named]);
   const hit = (q: string, type: SearchType, uid: string): boolean =>
@@ -477,6 +509,30 @@ describe('two typos in one word', () => {
         .match,
     ).toBe(true);
     expect(hit('Dmitry Vlacijirovich KHOTIMSKIY', 'strict_match', 'khotimskiy')).toBe(false);
+  });
+
+  it('pair at least at the type minimum, so standard keeps them in words of six to nine letters too', () => {
+    // Vlqdumir / Vladimir 0.79, Hoswih / Hosein 0.77: under standard's minimum pair similarity (0.84) as strings.
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(hit('SIVKOVICH, Vlqdumir Leonidovich', type, 'sivkovich'), type).toBe(true);
+      expect(
+        local.compare('SIVKOVICH, Vlqdumir Leonidovich', 'SIVKOVICH, Vladimir Leonidovich', type).match,
+      ).toBe(true);
+    }
+    expect(hit('NODEH, Hoswih Akbari', 'standard_match', 'nodeh')).toBe(true);
+    // Still only where the rest of the name carries it.
+    expect(hit('Hoswih Akbari', 'standard_match', 'nodeh')).toBe(false);
+    expect(hit('SIVKOVICH, Vlqdumir Leomidovich', 'standard_match', 'sivkovich')).toBe(false);
+    expect(hit('SIVKOVICH, Vlqdumir', 'strict_match', 'sivkovich')).toBe(false);
+  });
+
+  it('in a word of six letters beside one rare name as written are kept ("DRAGAS, Drabam" for Dragan)', () => {
+    for (const type of ['standard_match', 'permissive_match'] as const) {
+      expect(hit('DRAGAS, Drabam', type, 'dragas'), type).toBe(true);
+      expect(local.compare('DRAGAS, Drabam', 'DRAGAS, Dragan', type).match, type).toBe(true);
+      // Beside a commoner name, not (Hoswih Akbari, Aleksander Kozioł below).
+      expect(hit('Hoswih Akbari', type, 'nodeh'), type).toBe(false);
+    }
   });
 
   it('in a long legal form read it as the form where the rest pairs as written ("LIMUTRD", "CIMOANY")', () => {

@@ -795,9 +795,8 @@ export class NameIndex implements NameSearcher {
   ): { bits: number; anchor: number } {
     const none = { bits: 0, anchor: -1 };
     const support = settings.twoTypoSupport;
-    // A word whose two typos leave it under the type's minimum pair similarity even beside a perfect Jaro-Winkler
-    // (1 - 1 / length: standard's 0.84 wants 7 letters) pairs none: no work for it.
-    const min = Math.max(MIN_TWO_TYPO_LENGTH, Math.ceil(1 / (1 - settings.minTokenSimilarity) - 1e-9));
+    // (A word two typos from a listed one pairs at least at the type's minimum: score-names.ts align.)
+    const min = MIN_TWO_TYPO_LENGTH;
     if (support <= 0 || !latinTyped || !q.some((t) => t.text.length >= min)) return none;
     const v = (this.#reference ?? this).#v;
     let bits = 0;

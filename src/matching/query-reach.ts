@@ -24,6 +24,9 @@ import { deletionHashes, matchKey, matchKeyBytes } from './token-keys.js';
 import { nearSoundKeys, hanOnlyKeys } from './scripts/index.js';
 import { MAX_COMPOUND_PART } from './index-data.js';
 
+/** A three-letter word one letter from another is at most about this alike as a string (gio / gil 0.74). */
+const SHORT_CHANGE_STRING = 0.75;
+
 /** What one query token (or run of adjacent query tokens, joined, or split part) reaches: distinct listed tokens. */
 export interface Unit {
   /** Query token bits covered (a joined run covers each of its tokens). */
@@ -455,9 +458,14 @@ export class QueryReach {
     this.#addSwaps(token, unit, settings);
     // (At the phonetic types only for a query typed in Latin letters: an Arabic reading's syllables would pair as
     // sound-alikes, njy / njt; at standard, under its minimum pair similarity, such a word pairs by the short-edit
-    // rule alone.)
+    // rule alone.) A word at most RARE_SPELLING_NAMES listed names spell too: so rare a spelling is as often a typo
+    // (Kom for Kim, Gio for Gil), still kept only where two other words as written carry it; not at a type whose
+    // minimum pair similarity is under a three-letter change's as strings (fuzzy_search's 0.7: kom / kim 0.73 would
+    // pair as a string, whatever the rest of the name).
     if (
-      tid < 0 &&
+      (tid < 0 ||
+        (settings.minTokenSimilarity >= SHORT_CHANGE_STRING &&
+          this.#v.tokenNames.length(tid) <= RARE_SPELLING_NAMES)) &&
       (settings.tolerance === 'edit' || (settings.tolerance === 'phonetic' && this.#typed)) &&
       token.text.length === 3 &&
       !token.numeric

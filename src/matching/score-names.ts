@@ -400,7 +400,10 @@ function strictTypo(a: NameToken, b: NameToken): boolean {
  * alone: on 10,000 clean faker names, one more alert at permissive with one word).
  */
 export const MIN_TWO_TYPO_LENGTH = 6;
-/** A word two typos from its pair shorter than this needs one more word of the name to carry it (twoTypoCheck). */
+/**
+ * A word two typos from its pair shorter than this needs one more word of the name to carry it, or a rare name
+ * (ScoreOptions.rareWeight) paired as written (twoTypoCheck).
+ */
 export const LONG_TWO_TYPO_LENGTH = 7;
 
 /**
@@ -1070,6 +1073,17 @@ function align(
           memo?.set(l, sim);
         }
       }
+      // A word two typos from a listed word pairs at least at the type's minimum, where the rest of the name carries it
+      // (twoTypoCheck; else aligned again without it): two typos in a word of 6-9 letters leave a string similarity of
+      // about 0.73-0.84 (Vlqdumir / Vladimir 0.79), under standard's minimum whatever the name around it.
+      if (
+        sim < min &&
+        opts.twoTypoWords === true &&
+        !twoTyposOff &&
+        query[qi]!.twoTypos === true &&
+        twoTypos(q, l)
+      )
+        sim = min;
       // An initial pairs at every type, strict included (its letter is the name's own first letter, as written).
       sims[qi * nl + li] = (sim >= min || (sim === QUERY_INITIAL && query[qi]!.initial)) && sim > 0 ? sim : 0;
     }
@@ -1337,7 +1351,8 @@ function shortEditFails(query: readonly WeightedToken[], listed: readonly Weight
 // Two typos in a word (a pair two typos apart that no key reached, WeightedToken.twoTypos; or a legal form read through
 // two typos, WeightedToken.twoTypoForm) are kept only where the rest of the name carries them: the only such word, every
 // other strong query token paired with a listed token of its variant key (as written or by the key; no join, no moved
-// boundary), at least `twoTypoSupport` of them (one more for a word shorter than LONG_TWO_TYPO_LENGTH), and the legal
+// boundary), at least `twoTypoSupport` of them (one more for a word shorter than LONG_TWO_TYPO_LENGTH, unless one is
+// a rare name paired as written), and the legal
 // form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
 // that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where a legal form does (the name scores 0).
 const TWO_TYPOS_OK = 0;
@@ -1364,26 +1379,36 @@ function twoTypoCheck(
   let granted = 0;
   let short = false;
   let exact = 0;
+  let rareExact = false;
   let weaker = false;
   for (let k = 0; k < pairCount; k++) {
     const q = query[pairQ[k]!]!;
     if (q.token.weak || q.initial === true) continue;
     const l = listed[pairL[k]!]!;
-    if (q.twoTypos === true && twoTypos(q.token, l.token) && opts.mayPair?.(q, l) === false) {
+    // (A pair no key reached, or one lifted to the type's minimum, align: a key's pair above it is an ordinary one.)
+    if (
+      q.twoTypos === true &&
+      twoTypos(q.token, l.token) &&
+      (opts.mayPair?.(q, l) === false || pairSim[k]! <= opts.minTokenSimilarity)
+    ) {
       granted++;
       short ||= q.token.text.length < LONG_TWO_TYPO_LENGTH || l.token.text.length < LONG_TWO_TYPO_LENGTH;
     }
     // (A query token and a listed one of the same variant key as written, not joined nor moved: the listed token an
     // index reads the postings of to find the names such a pair may be granted in, name-candidates.ts.)
-    else if (q.token.key === l.token.key && !DERIVED.has(q) && !DERIVED.has(l)) exact++;
-    else weaker = true;
+    else if (q.token.key === l.token.key && !DERIVED.has(q) && !DERIVED.has(l)) {
+      exact++;
+      rareExact ||= pairSim[k] === 1 && q.weight >= (opts.rareWeight ?? Infinity);
+    } else weaker = true;
   }
   if (granted === 0 && forms === 0) return TWO_TYPOS_OK;
+  // (A short word needs one more word beside it, or a rare name as written: Hqmfan / Hamdan beside Ahmad is another
+  // name as often, Drabam / Dragan beside DRAGAS names the party.)
   let fails =
     formLeft ||
     weaker ||
     granted + forms > 1 ||
-    exact < Math.max(1, opts.twoTypoSupport ?? 0) + (short ? 1 : 0);
+    exact < Math.max(1, opts.twoTypoSupport ?? 0) + (short && !rareExact ? 1 : 0);
   for (let qi = 0; qi < query.length && !fails; qi++) {
     const t = query[qi]!;
     fails = !t.token.weak && t.initial !== true && !usedQ[qi];
