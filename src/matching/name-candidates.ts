@@ -93,7 +93,6 @@ export class CandidateFinder {
   // depend on the query), and each token's dot product with the current query, valid where its stamp is current.
   #normSq: Uint32Array | null = null;
   #tokenDot: Float64Array | null = null;
-  #tokenDotStamp: Uint32Array | null = null;
   #dotStamp = 0;
   #dotVersion = -1;
   // Each listed token's one-class readings (bit i: class LEFTOVER_CLASSES[i]; 0x80: computed), made as the leftover
@@ -105,6 +104,13 @@ export class CandidateFinder {
   #typoMask: Uint32Array | null = null;
   #typoStamp: Uint32Array | null = null;
   #typoSearch = 0;
+  // Each listed token's first byte and length (capped at 255), `byte << 8 | length`, made on first use: the bound
+  // reads it to skip twoTypoMask for a token no two-typo word can pair (most tokens), without its memo's two reads.
+  #tokenShape: Uint16Array | null = null;
+  // Per search with two-typo words (#fillTypoFilter): per first character code, the bits of those words that start
+  // with it; per listed token length (as #tokenShape caps it), the bits of those words it is within two letters of.
+  readonly #typoByFirst = new Uint32Array(256);
+  readonly #typoByLength = new Uint32Array(256);
   // Each name's summed token weight (added in token order, as #boundNames would), made on the first search: it does
   // not depend on the query, and reading it spares #boundNames the weight of every token a query does not reach.
   #nameWeight: Float64Array | null = null;
@@ -194,14 +200,12 @@ export class CandidateFinder {
     const from = nt.start(nameId);
     const to = nt.end(nameId);
     this.#normSq ??= new Uint32Array(this.#v.nameCount);
-    this.#tokenDot ??= new Float64Array(this.#v.tokenCount);
-    this.#tokenDotStamp ??= new Uint32Array(this.#v.tokenCount);
-    const tokenDot = this.#tokenDot;
-    const stamps = this.#tokenDotStamp;
+    // (Each token's dot product beside its stamp, [2t] and [2t + 1]: one cache line read per token, not two.)
+    const tokenDot = (this.#tokenDot ??= new Float64Array(2 * this.#v.tokenCount));
     if (cosine.version !== this.#dotVersion) {
       this.#dotVersion = cosine.version;
       if (this.#dotStamp >= 0xfffffffe) {
-        stamps.fill(0);
+        for (let i = 1; i < tokenDot.length; i += 2) tokenDot[i] = 0;
         this.#dotStamp = 0;
       }
       this.#dotStamp++;
@@ -210,11 +214,11 @@ export class CandidateFinder {
     let dot = 0;
     for (let k = from; k < to; k++) {
       const t = flat[k]!;
-      if (stamps[t] !== stamp) {
-        tokenDot[t] = cosine.tokenDot(bytes, offsets, t);
-        stamps[t] = stamp;
+      if (tokenDot[2 * t + 1] !== stamp) {
+        tokenDot[2 * t] = cosine.tokenDot(bytes, offsets, t);
+        tokenDot[2 * t + 1] = stamp;
       }
-      dot += tokenDot[t]!;
+      dot += tokenDot[2 * t]!;
     }
     let sq = this.#normSq[nameId]!;
     if (sq === 0) {
@@ -249,7 +253,10 @@ export class CandidateFinder {
     exhaustive = false,
   ): Candidates {
     const needCov = this.#neededCoverage(settings) - 1e-9;
-    if ((query.twoTypoBits ?? 0) !== 0) this.#nextTypoSearch();
+    if ((query.twoTypoBits ?? 0) !== 0) {
+      this.#nextTypoSearch();
+      this.#fillTypoFilter(query.tokens, query.twoTypoBits!);
+    }
     const chosen = this.#choosePostings(units, query, needCov, exhaustive);
     if (chosen === null) return { names: [], bounds: [], cosines: [], postingsRead: 0, namesTouched: 0 };
     const anchor = (query.twoTypoBits ?? 0) !== 0 ? (query.twoTypoAnchor ?? -1) : -1;
@@ -430,6 +437,9 @@ export class CandidateFinder {
     // (No near sound was looked up: every token's nearOnly is 0, and its reads are skipped.)
     const nearKeys = reach.nearKeysUsed;
     const nameWeight = this.#nameWeights();
+    const tokenShape = twoTypoBits !== 0 ? this.#tokenShapes() : null;
+    const typoByFirst = this.#typoByFirst;
+    const typoByLength = this.#typoByLength;
     const names: number[] = [];
     const bounds: number[] = [];
     const cosines: number[] = [];
@@ -462,9 +472,14 @@ export class CandidateFinder {
           firm |= granted;
         }
         if (twoTypoBits !== 0 && (m & twoTypoBits) >>> 0 !== twoTypoBits) {
-          const granted = this.twoTypoMask(tid, q, twoTypoBits);
-          m = (m | granted) >>> 0;
-          firm |= granted;
+          // (twoTypoMask grants none where no such word shares the token's first letter and is within two letters
+          // of its length: the shape says so without its memo.)
+          const shape = tokenShape![tid]!;
+          if ((typoByFirst[shape >>> 8]! & typoByLength[shape & 255]!) !== 0) {
+            const granted = this.twoTypoMask(tid, q, twoTypoBits);
+            m = (m | granted) >>> 0;
+            firm |= granted;
+          }
         }
         if (m === 0) continue;
         own = (own | m) >>> 0;
@@ -538,6 +553,36 @@ export class CandidateFinder {
       if (allowed === null || allowed[entryList[nameEntry[name]!]!] === 1) names.push(name);
     }
     return { names, bounds: names.map(() => 100), cosines: names.map(() => -1) };
+  }
+
+  #tokenShapes(): Uint16Array {
+    if (this.#tokenShape !== null) return this.#tokenShape;
+    const { bytes, offsets } = this.#v.data.tokens;
+    const out = new Uint16Array(this.#v.tokenCount);
+    for (let tid = 0; tid < out.length; tid++) {
+      const start = offsets[tid]!;
+      const length = offsets[tid + 1]! - start;
+      out[tid] = (length === 0 ? 0 : bytes[start]! << 8) | Math.min(length, 255);
+    }
+    return (this.#tokenShape = out);
+  }
+
+  // The filter #boundNames reads before twoTypoMask: a superset of the bits twoTypoMask can grant a token (its first
+  // byte the word's first character code, its length MIN_TWO_TYPO_LENGTH+ and within two of the word's).
+  #fillTypoFilter(q: readonly NameToken[], bits: number): void {
+    const byFirst = this.#typoByFirst;
+    const byLength = this.#typoByLength;
+    byFirst.fill(0);
+    byLength.fill(0);
+    for (let b = 0; b < q.length && b < MASK_BITS; b++) {
+      const bit = (1 << b) >>> 0;
+      if (!(bits & bit)) continue;
+      const t = q[b]!.text;
+      const c = t.charCodeAt(0);
+      if (c < 256) byFirst[c] = (byFirst[c]! | bit) >>> 0;
+      for (let n = Math.max(MIN_TWO_TYPO_LENGTH, t.length - 2); n <= Math.min(255, t.length + 2); n++)
+        byLength[n] = (byLength[n]! | bit) >>> 0;
+    }
   }
 
   #nextTypoSearch(): void {
