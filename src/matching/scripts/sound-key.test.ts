@@ -13,6 +13,7 @@ import {
   pinyinSound,
   pinyinSounds,
   hanOnlyKeys,
+  initialHSounds,
   writtenRSounds,
 } from './sound-key.js';
 
@@ -30,6 +31,13 @@ describe('sound keys', () => {
     expect(latinSounds('jacques')).toContain('SK');
     expect(latinSounds('jacques')[0]).toBe('SKS');
     expect(latinSounds('dominique')).toEqual(['TMNK']);
+  });
+
+  it('give the readings with an initial h before a vowel as a velar apart, where three classes remain', () => {
+    expect(initialHSounds('haroun')).toEqual(['KLN']);
+    expect(latinSounds('haroun')).toEqual(['LN']);
+    expect(initialHSounds('hanna')).toEqual([]);
+    expect(initialHSounds('kalun')).toEqual([]);
   });
 
   it('read a Polish rz as zh after a consonant, at the start or before a vowel (Ostrzega -> אוסטשגה)', () => {

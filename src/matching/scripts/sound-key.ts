@@ -24,6 +24,32 @@ export function latinSounds(text: string, writtenR = false): string[] {
   return out;
 }
 
+/**
+ * The readings of a Latin token with its initial h (before a vowel) said as a velar, where three classes remain, beyond
+ * latinSounds: Chinese writes that h with a syllable of h (哈罗恩 ha luo en KLN Haroun, 侯赛因 KSN Hussein), which
+ * pinyinSounds reads as a velar in a word of three characters or more. Not in the index (a Han word reaches the token
+ * by its plain reading, without the h): they pair a Han word's initial h read so only (score-names.ts), not Hangul or
+ * kana, which write the h as an h, nor a Han word's own velar (亀井 gui jing KSN is no Hossein; measured, each paired
+ * clean Korean and Japanese names). Memoised.
+ */
+export function initialHSounds(text: string): readonly string[] {
+  if (text.charCodeAt(0) !== _h || !/^h[aeiou]/.test(text)) return NO_SOUNDS;
+  let r = initialHCache.get(text);
+  if (r === undefined) {
+    if (initialHCache.size >= 100_000) initialHCache.clear();
+    const plain = latinSounds(text);
+    const out: string[] = [];
+    for (const s of latinSpellings(text)) {
+      if (!s.startsWith('h')) continue;
+      const sound = latinSound(`k${s.slice(1)}`);
+      if (sound.length >= 3 && !plain.includes(sound) && !out.includes(sound)) out.push(sound);
+    }
+    initialHCache.set(text, (r = out.length === 0 ? NO_SOUNDS : out));
+  }
+  return r;
+}
+const initialHCache = new Map<string, readonly string[]>();
+
 /** latinSounds(text, true), memoised (asked for each Arabic or Hebrew token paired by sound). */
 export function writtenRSounds(text: string): readonly string[] {
   let r = writtenRCache.get(text);
