@@ -1023,6 +1023,7 @@ describe('a Chinese transcription against the Latin readings', () => {
       ['ghassan', 'Ghassan AFIKA'],
       ['elvis', 'MORAVIA, Elvis'],
       ['mehmet', 'KAYA, Mehmet'],
+      ['haroun', 'GAYE, Haroun'],
     ].map(([sourceUid, name]) => ({ list: 'x', sourceUid: sourceUid!, name: name!, aliases: [] })),
   ]);
   const uids = (q: string): string[] =>
@@ -1093,6 +1094,15 @@ describe('a Chinese transcription against the Latin readings', () => {
   it('reads an h after a vowel as the velar Chinese writes (梅赫梅特 mei he mei te MKMT: Mehmet, a firmer pair)', () => {
     expect(pairSimilarity(zh, '卡耶 梅赫梅特', 'KAYA, Mehmet', 'mehmet')).toBe(0.85);
     expect(uids('卡耶 梅赫梅特')).toContain('mehmet');
+  });
+
+  it('reads an initial h as the velar Chinese writes (哈罗恩 ha luo en KLN: Haroun, a firmer pair), for Han only', () => {
+    expect(pairSimilarity(zh, '哈罗恩·蓋伊', 'GAYE, Haroun', 'haroun')).toBe(0.8);
+    expect(uids('哈罗恩·蓋伊')).toContain('haroun');
+    // Hangul writes the h as an h: 가룬 ga run (KLN) is no Haroun.
+    expect(pairSimilarity(zh, '가룬 게이', 'GAYE, Haroun', 'haroun')).toBeUndefined();
+    // Nor a Han word's own velar: 古伦 gu lun is KLN as written, with no h.
+    expect(pairSimilarity(zh, '古伦 蓋伊', 'GAYE, Haroun', 'haroun')).toBeUndefined();
   });
 
   it('leaves the silent final t of a French -ent out (洛朗 luo lang, 로랑 lo lang: Laurent)', () => {

@@ -5,6 +5,7 @@ import { matchKey } from './token-keys.js';
 import {
   droppedROneClass,
   hanOnlySounds,
+  initialHSounds,
   latinSounds,
   nearSounds,
   spelledBy,
@@ -611,6 +612,15 @@ function soundSimilarity(a: NameToken, b: NameToken): number {
   for (const sound of script.sounds)
     if (sound.length >= 2 && latin.sounds.includes(sound))
       best = Math.max(best, sameSoundSimilarity(script, latin, sound));
+  // A Han word's initial h read as a velar against the Latin token's initial h read so (scripts/sound-key.ts
+  // initialHSounds: 哈罗恩 ha luo en KLN, Haroun), not its plain reading nor its own velars.
+  if (script.script === 'han' && script.text.startsWith('h')) {
+    const h = initialHSounds(latin.text);
+    if (h.length > 0)
+      for (let i = 1; i < script.sounds.length; i++)
+        if (h.includes(script.sounds[i]!))
+          best = Math.max(best, sameSoundSimilarity(script, latin, script.sounds[i]!));
+  }
   if (best < 0) {
     // A Hebrew or Arabic word of one class whose letters spell the Latin token with its written vowels (تشو Cho, كيم
     // Kim: NameToken.spellings, reached by them).

@@ -103,6 +103,24 @@ describe('arabicLetters', () => {
     expect(spells('تشانغ', 'chang')).toBe(true);
   });
 
+  it('spells ش as the Chinese x and تش as the Chinese q', () => {
+    expect(spells('شو', 'xu')).toBe(true);
+    expect(arabicSpellings('شو')).toContain('xu');
+    expect(spells('تشيان', 'qian')).toBe(true);
+    expect(spells('سو', 'xu')).toBe(false);
+  });
+
+  it('spells a final dal as the t of Turkish and Chadian spellings too, not one inside the word', () => {
+    expect(spells('محمد', 'mahamat')).toBe(true);
+    expect(spells('محمد', 'mehmet')).toBe(true);
+    expect(spells('أحمد', 'ahmet')).toBe(true);
+    expect(spells('محمود', 'mahmut')).toBe(true);
+    expect(spells('دمير', 'temir')).toBe(false);
+    // Looked up as before: the t is matched, not listed (عياد would list more than MAX_LETTER_SPELLINGS).
+    expect(arabicSpellings('عياد')).toContain('ayed');
+    expect(arabicSpellings('محمد')).not.toContain('mhmt');
+  });
+
   it('does not read s and h as the one sound sh', () => {
     expect(spells('سهيل', 'suhail')).toBe(true);
     expect(spells('سهيل', 'shel')).toBe(false);

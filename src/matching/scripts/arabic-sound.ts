@@ -149,8 +149,8 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u0632': 'z|s', // ز
   '\u0633': 's|c', // س
   '\u0635': 's|c', // ص
-  '\u0634': 'sh|sch|ch', // ش
-  '\u0686': 'tch|tsh|ch|zh', // چ (and تش, which also writes the Chinese zh: تشانغ Zhang)
+  '\u0634': 'sh|sch|ch|x', // ش (and the Chinese x: شي Xi, شو Xu)
+  '\u0686': 'tch|tsh|ch|zh|q', // چ (and تش, which also writes the Chinese zh and q: تشانغ Zhang, تشيان Qian)
   '\u0698': 'zh|j|g', // ژ
   '\u062e': 'kh|ch|h|x|j', // خ
   '\u063a': 'gh|g', // غ
@@ -167,6 +167,12 @@ const ARABIC_LATIN: Readonly<Record<string, string>> = {
   '\u062d': 'h|ch', // ح
   '\u0647': 'h', // ه
   '\u06be': 'h', // ھ
+};
+// The spellings letterSpellings looks up where not all of ARABIC_LATIN (as many as before the Chinese x and q: a word
+// of more spellings than MAX_LETTER_SPELLINGS is looked up by none).
+const ARABIC_WRITTEN: Readonly<Record<string, readonly string[]>> = {
+  '\u0634': ['sh', 'ch', 'x'], // ش
+  '\u0686': ['tch', 'ch', 'zh', 'q'], // چ
 };
 // Short vowel signs, shadda, sukun, superscript alif and tatweel: the letters decide.
 const ARABIC_SIGNS = /[\u064b-\u065f\u0670\u0640]/g;
@@ -201,7 +207,14 @@ function arabicSlots(word: string): LetterSlot[] | null {
       slots.push({ kind: 'final', latin: 'h[aeiou]?|[aeiouy]+h?', written: ['a', 'ah', 'e', 'h'] });
     else if (ch === '\u0629' && i === last)
       slots.push({ kind: 'final', latin: '[aeiouy]+h?|[aeiou]?t', written: ['a', 'ah', 'at'] });
-    else if (consonant !== undefined) slots.push({ kind: 'consonant', latin: consonant });
+    // A final dal is also the t of Turkish and Chadian spellings, which say a final d voiceless (محمد Mehmet,
+    // Mahamat; أحمد Ahmet, محمود Mahmut, مراد Murat); a final ba's p is among its spellings already (رجب Recep).
+    else if (consonant !== undefined)
+      slots.push(
+        ch === '\u062f' && i === last && i > 0
+          ? { kind: 'consonant', latin: 'd|dh|t', written: ['d', 'dh'] }
+          : { kind: 'consonant', latin: consonant, written: ARABIC_WRITTEN[ch] },
+      );
     else if (ch === WAW && i === 0) slots.push({ kind: 'consonant', latin: 'w|v|ou|o|u' });
     else if (ch === WAW && i === last)
       slots.push({ kind: 'final', latin: '(?:[aeiouy]*[ouwv][aeiouy]*)?', written: ['o', 'u', 'ou'] });

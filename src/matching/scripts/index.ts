@@ -12,6 +12,7 @@ export {
   droppedROneClass,
   hanOnlyKeys,
   hanOnlySounds,
+  initialHSounds,
   latinSounds,
   nearSoundKeys,
   nearSounds,

@@ -6,8 +6,11 @@
 
 /** One letter of the script word. */
 export type LetterSlot =
-  /** A consonant: its Latin spellings as alternatives of a regular expression (`b|p`). */
-  | { readonly kind: 'consonant'; readonly latin: string }
+  /**
+   * A consonant: its Latin spellings as alternatives of a regular expression (`b|p`); `written`, those letterSpellings
+   * lists, where not all of them (a final dal's t is matched, not looked up).
+   */
+  | { readonly kind: 'consonant'; readonly latin: string; readonly written?: readonly string[] }
   /**
    * A vowel letter: `need`, the Latin spelling has a vowel there (an alif); else it may have none (a hamza or an ayn
    * inside the word); `quality`, the vowels it stands for, as a character class (`iey` for a ya or yod).
@@ -79,7 +82,7 @@ export function letterSpellings(slots: readonly LetterSlot[]): string[] | null {
     const slot = slots[i]!;
     const options =
       slot.kind === 'consonant'
-        ? slot.latin.split('|')
+        ? (slot.written ?? slot.latin.split('|'))
         : slot.kind === 'final'
           ? slot.written
           : slot.quality !== undefined

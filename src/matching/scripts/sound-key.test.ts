@@ -13,6 +13,7 @@ import {
   pinyinSound,
   pinyinSounds,
   hanOnlyKeys,
+  initialHSounds,
   writtenRSounds,
 } from './sound-key.js';
 
@@ -24,6 +25,37 @@ describe('sound keys', () => {
     expect(latinSounds('radjou')).toContain('LS');
     // Kent and Grant say theirs (and a word of two classes pairs by chance).
     expect(latinSounds('kent')).toEqual(['KNT']);
+  });
+
+  it("read a final French -ques as k (Jacques -> 자크, ז'אק)", () => {
+    expect(latinSounds('jacques')).toContain('SK');
+    expect(latinSounds('jacques')[0]).toBe('SKS');
+    expect(latinSounds('dominique')).toEqual(['TMNK']);
+  });
+
+  it('give the readings with an initial h before a vowel as a velar apart, where three classes remain', () => {
+    expect(initialHSounds('haroun')).toEqual(['KLN']);
+    expect(latinSounds('haroun')).toEqual(['LN']);
+    expect(initialHSounds('hanna')).toEqual([]);
+    expect(initialHSounds('kalun')).toEqual([]);
+  });
+
+  it('read a Polish rz as zh after a consonant, at the start or before a vowel (Ostrzega -> אוסטשגה)', () => {
+    expect(latinSounds('brzezinski')).toContain('PSNSK');
+    expect(latinSounds('ostrzega')).toContain('SK');
+    expect(latinSounds('ostrzega')[0]).toBe('STLSK');
+    // Not the r of a German rz before a consonant or at the end (Schwarz, Kurz).
+    expect(latinSounds('kurz')).toEqual(['KLS']);
+  });
+
+  it('read the final t of a French -et, -ot, -aut or -ault as silent where three classes remain', () => {
+    expect(latinSounds('arsenault')).toContain('LSN');
+    expect(latinSounds('bachelet')).toContain('PSL');
+    expect(writtenRSounds('arsenault')).toContain('LSN');
+    // Two classes would remain (Malot, Olivet), or the t is doubled (Garrett).
+    expect(latinSounds('malot')).toEqual(['MLT']);
+    expect(latinSounds('olivet')).toEqual(['LPT']);
+    expect(latinSounds('bennett')).toEqual(['PNT']);
   });
 
   it('read ch before e or i (Italian) and before ae as k, not in sch or tch', () => {

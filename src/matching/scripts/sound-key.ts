@@ -24,6 +24,32 @@ export function latinSounds(text: string, writtenR = false): string[] {
   return out;
 }
 
+/**
+ * The readings of a Latin token with its initial h (before a vowel) said as a velar, where three classes remain, beyond
+ * latinSounds: Chinese writes that h with a syllable of h (哈罗恩 ha luo en KLN Haroun, 侯赛因 KSN Hussein), which
+ * pinyinSounds reads as a velar in a word of three characters or more. Not in the index (a Han word reaches the token
+ * by its plain reading, without the h): they pair a Han word's initial h read so only (score-names.ts), not Hangul or
+ * kana, which write the h as an h, nor a Han word's own velar (亀井 gui jing KSN is no Hossein; measured, each paired
+ * clean Korean and Japanese names). Memoised.
+ */
+export function initialHSounds(text: string): readonly string[] {
+  if (text.charCodeAt(0) !== _h || !/^h[aeiou]/.test(text)) return NO_SOUNDS;
+  let r = initialHCache.get(text);
+  if (r === undefined) {
+    if (initialHCache.size >= 100_000) initialHCache.clear();
+    const plain = latinSounds(text);
+    const out: string[] = [];
+    for (const s of latinSpellings(text)) {
+      if (!s.startsWith('h')) continue;
+      const sound = latinSound(`k${s.slice(1)}`);
+      if (sound.length >= 3 && !plain.includes(sound) && !out.includes(sound)) out.push(sound);
+    }
+    initialHCache.set(text, (r = out.length === 0 ? NO_SOUNDS : out));
+  }
+  return r;
+}
+const initialHCache = new Map<string, readonly string[]>();
+
 /** latinSounds(text, true), memoised (asked for each Arabic or Hebrew token paired by sound). */
 export function writtenRSounds(text: string): readonly string[] {
   let r = writtenRCache.get(text);
@@ -89,6 +115,14 @@ const WRITTEN_R_VARIANTS: ReadonlyArray<(s: string) => string> = [
   // The Slavic -ić folded to -ic is said -ich, as transcriptions write it (Petrović -> 페트로비치, פטרוביץ'; Mladić ->
   // 穆拉迪奇, Bakić -> 바키치); the plain reading keeps the k of Eric or Dominic.
   (s) => (s.length >= 4 && s.endsWith('ic') ? `${s}h` : s),
+  // French -ques at the end of a word is said k (Jacques -> 자크, ז'אק, 雅克; Pasques), as its transcriptions write it.
+  (s) => (s.length >= 6 && s.endsWith('ques') ? s.replace(/c?ques$/, 'k') : s),
+  // Polish rz after a consonant, at the start or before a vowel is zh (Ostrzega -> אוסטשגה, Brzezinski -> 브레진스키,
+  // Jerzy -> 예지).
+  (s) => (s.includes('rz') ? s.replace(/(?:(?<=^|[^aeiouy])rz|rz(?=[aeiouy]))/g, 'zh') : s),
+  // The silent final t of French -et, -ot, -aut and -ault (Arsenault -> ארסינו, Bachelet -> 바슐레), where three
+  // classes remain (Malot, Olivet keep two, which pair by chance).
+  frenchFinalT,
   // English kn at the start of a word is said n, as transcriptions write it (Knox -> 녹스, 諾克斯; Knight -> 나이트).
   (s) => (s.startsWith('kn') ? s.slice(1) : s),
   // English w after a vowel is part of the vowel (Darrow -> 대로, Gowen -> 고언, Howe -> האו); after an e it is said u
@@ -124,6 +158,12 @@ const WRITTEN_R_ONLY: ReadonlyArray<(s: string) => string> = [
   (s) => (s.includes('ch') ? s.replace(/(?<![st])(?:ch(?=[^rln])|(?<!(?:^|[^aeiou])e)ch$)/g, 'kh') : s),
   ...WRITTEN_R_VARIANTS,
 ];
+
+function frenchFinalT(s: string): string {
+  if (!s.endsWith('t') || !/(?:[^t]e|[^t]o|aul?)t$/.test(s)) return s;
+  const v = s.replace(/l?t$/, '');
+  return latinSound(v).length >= 3 ? v : s;
+}
 
 // The silent final t of French -ent and -ant, which Chinese, Korean and Japanese transcriptions leave out (Laurent ->
 // 洛朗 luo lang, 로랑, ローラン; Vincent -> 뱅상): in words of six letters or more (Kent, Grant, Brent say theirs).
