@@ -3785,7 +3785,7 @@ export interface operations {
            *               "data_date": "2025-03-04"
            *             }
            *           ],
-           *           "engine_version": "2026-11-28.4"
+           *           "engine_version": "2026-11-28.5"
            *         }
            *       ],
            *       "next_cursor": null,
@@ -3929,7 +3929,7 @@ export interface operations {
            *             "data_date": "2025-03-04"
            *           }
            *         ],
-           *         "engine_version": "2026-11-28.4"
+           *         "engine_version": "2026-11-28.5"
            *       },
            *       "api_usage_id": "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
            *     }
@@ -4079,7 +4079,7 @@ export interface operations {
            *             "data_date": "2025-03-04"
            *           }
            *         ],
-           *         "engine_version": "2026-11-28.4"
+           *         "engine_version": "2026-11-28.5"
            *       },
            *       "chain": {
            *         "form": "usage-chain/1",
@@ -4975,7 +4975,7 @@ export interface operations {
            * @example {
            *       "rescreen": {
            *         "status": "running",
-           *         "engine_version": "2026-11-28.4",
+           *         "engine_version": "2026-11-28.5",
            *         "screened_engine_version": "2026-11-01.1",
            *         "needed": true,
            *         "total": 120000,
@@ -5097,7 +5097,7 @@ export interface operations {
            * @example {
            *       "rescreen": {
            *         "status": "running",
-           *         "engine_version": "2026-11-28.4",
+           *         "engine_version": "2026-11-28.5",
            *         "screened_engine_version": "2026-11-01.1",
            *         "needed": true,
            *         "total": 120000,

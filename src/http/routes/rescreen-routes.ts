@@ -11,7 +11,7 @@ const access: RouteAccess = { auth: 'key_or_bearer', metered: true, rateLimit: '
 
 const EXAMPLE = {
   status: 'running',
-  engine_version: '2026-11-28.4',
+  engine_version: '2026-11-28.5',
   screened_engine_version: '2026-11-01.1',
   needed: true,
   total: 120000,

@@ -88,7 +88,7 @@ const USAGE_PAGE_EXAMPLE = {
       list_versions: [
         { slug: 'ofac_sdn', version_id: '0193a1b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b', data_date: '2025-03-04' },
       ],
-      engine_version: '2026-11-28.4',
+      engine_version: '2026-11-28.5',
     },
   ],
   next_cursor: null,
