@@ -1362,9 +1362,9 @@ function shortEditFails(query: readonly WeightedToken[], listed: readonly Weight
 // two typos, WeightedToken.twoTypoForm) are kept only where the rest of the name carries them: the only such word, every
 // other strong query token paired with a listed token of its variant key (as written or by the key; no join, no moved
 // boundary), at least `twoTypoSupport` of them (one more for a word shorter than LONG_TWO_TYPO_LENGTH, unless one is
-// a rare name paired as written), and the legal
-// form paired. TWO_TYPOS_OK when they are (or there are none); else TWO_TYPO_PAIR_FAILS where a granted pair breaks
-// that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where a legal form does (the name scores 0).
+// a rare name paired as written), and the legal form paired. TWO_TYPOS_OK when they are (or there are none); else
+// TWO_TYPO_PAIR_FAILS where a granted pair breaks that (the name is then aligned without it), TWO_TYPO_FORM_FAILS where
+// a legal form does (the name scores 0).
 const TWO_TYPOS_OK = 0;
 const TWO_TYPO_PAIR_FAILS = 1;
 const TWO_TYPO_FORM_FAILS = 2;

@@ -103,10 +103,10 @@ export interface SearchTypeSettings {
   /**
    * A query word of MIN_TWO_TYPO_LENGTH+ letters no listed name spells, typed in Latin letters, pairs a listed word two
    * typos away after its first letter (score-names.ts twoTypos: Kuzndtxov / Kuznetsov; at least at minTokenSimilarity),
-   * no key reaching it, where every
-   * other strong query word pairs as written or by its variant key, at least this many of them, one more beside a word
-   * under LONG_TWO_TYPO_LENGTH unless one is a rare name as written (0: never). The index grants the pair in its bound to every name holding such a word
-   * among the names holding the rarest of those words' variant keys (name-candidates.ts): the rest of the name finds it.
+   * no key reaching it, where every other strong query word pairs as written or by its variant key, at least this many
+   * of them, one more beside a word under LONG_TWO_TYPO_LENGTH unless one is a rare name as written (0: never). The
+   * index grants the pair in its bound to every name holding such a word among the names holding the rarest of those
+   * words' variant keys (name-candidates.ts): the rest of the name finds it.
    */
   readonly twoTypoSupport: number;
   /**

@@ -80,7 +80,8 @@ function weakNeighbours(): Map<string, string[]> {
  * The weak token (`co`, `president`, ...) a token is one typo from (one letter changed, missing, extra, or two
  * adjacent letters swapped; a four-letter legal form through a swap or a keyboard neighbour only, a three-letter one
  * after its first letter), or null: none, or the token is itself weak. The caller reads as such typos only tokens the
- * index does not hold, and three- or four-letter ones few listed names spell (name-index.ts: a listed spelling is a name; OJCS is searched both ways).
+ * index does not hold, and three- or four-letter ones few listed names spell (name-index.ts: a listed spelling is a
+ * name; OJCS is searched both ways).
  */
 export function weakWordTypo(text: string): string | null {
   if (PARTICLES.has(text) || TITLES.has(text) || LEGAL_FORMS.has(text) || LEGAL_FORM_CANONICAL.has(text))
